@@ -1,0 +1,95 @@
+# oblique: one library, five tools, their tests.
+#
+#   make            build the library and the tools into $(BUILD)/
+#   make test       C unit tests, then the Bats tests of the tools
+#   make asan       the whole test suite under ASan and UBSan
+#   make bench      fixed perft and validation benchmarks
+#   make install    PREFIX and DESTDIR as usual; make uninstall
+
+CC ?= cc
+PREFIX ?= /usr/local
+BUILD ?= build
+OPT ?= -O2 -g
+WARN = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+       -Wmissing-prototypes
+CFLAGS ?= $(OPT)
+ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS) -Ilib -MMD -MP
+LDLIBS = -lpthread -lm
+
+LIB_SRC = $(sort $(wildcard lib/*.c))
+TOOL_SRC = $(sort $(wildcard cmd/ob-*.c))
+CMD_SHARED_SRC = $(filter-out $(TOOL_SRC),$(sort $(wildcard cmd/*.c)))
+UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
+
+LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o)
+CMD_SHARED_OBJ = $(CMD_SHARED_SRC:%.c=$(BUILD)/%.o)
+UNIT_OBJ = $(UNIT_SRC:%.c=$(BUILD)/%.o)
+TOOLS = $(TOOL_SRC:cmd/%.c=$(BUILD)/%)
+LIBRARY = $(BUILD)/liboblique.a
+
+all: $(LIBRARY) $(TOOLS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(LIBRARY): $(LIB_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/ob-%: $(BUILD)/cmd/ob-%.o $(CMD_SHARED_OBJ) $(LIBRARY)
+	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/unit-tests: $(UNIT_OBJ) $(LIBRARY)
+	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+test: all $(BUILD)/unit-tests
+	./$(BUILD)/unit-tests
+	sh tests/need.sh bats
+	OB_BUILD=$(abspath $(BUILD)) bats tests/
+
+SAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+            -fno-sanitize-recover=all
+asan:
+	$(MAKE) BUILD=build-asan OPT="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" \
+		OB_QUICK=1 test
+
+bench: all
+	sh tests/bench.sh $(BUILD)
+
+clean:
+	rm -rf build build-asan
+
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+LIBDIR = $(DESTDIR)$(PREFIX)/lib
+INCDIR = $(DESTDIR)$(PREFIX)/include
+MANDIR = $(DESTDIR)$(PREFIX)/share/man
+PCDIR = $(LIBDIR)/pkgconfig
+
+install: all
+	mkdir -p $(BINDIR) $(LIBDIR) $(INCDIR) $(PCDIR)
+	cp $(TOOLS) $(BINDIR)/
+	cp $(LIBRARY) $(LIBDIR)/
+	cp lib/oblique.h $(INCDIR)/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
+		lib/oblique.pc.in > $(PCDIR)/oblique.pc
+	for page in man/*.[135]; do \
+		[ -e "$$page" ] || continue; \
+		s=$${page##*.}; mkdir -p $(MANDIR)/man$$s; \
+		cp $$page $(MANDIR)/man$$s/; \
+	done
+
+uninstall:
+	for t in $(TOOLS:$(BUILD)/%=%); do rm -f $(BINDIR)/$$t; done
+	rm -f $(LIBDIR)/liboblique.a $(INCDIR)/oblique.h $(PCDIR)/oblique.pc
+	for page in man/*.[135]; do \
+		[ -e "$$page" ] || continue; \
+		s=$${page##*.}; rm -f $(MANDIR)/man$$s/$${page##*/}; \
+	done
+
+VERSION = $(shell sed -n 's/^#define OB_VERSION "\(.*\)"/\1/p' lib/oblique.h)
+
+.PHONY: all test asan bench clean install uninstall
+
+-include $(LIB_OBJ:.o=.d) $(CMD_SHARED_OBJ:.o=.d) $(UNIT_OBJ:.o=.d) \
+	$(TOOL_SRC:%.c=$(BUILD)/%.d)

@@ -1,0 +1,387 @@
+/*
+ * Geometry derived from a variant's tables once: cells and names, rays,
+ * leaper and pawn targets, promotion cells, Zobrist keys; and the public
+ * geometry queries built on them.
+ */
+#include "oblique.h"
+
+#include <assert.h>
+#include <string.h>
+
+#include "internal.h"
+
+uint64_t ob_zobrist[64][OB_MAX_CELLS];
+uint64_t ob_zobrist_side;
+
+static int grid_index(const struct ob_board *b, const int *c)
+{
+	int g = 0;
+	for (int i = 0; i < b->ndims; i++)
+		g = g * b->extent[i] + c[i];
+	return g;
+}
+
+static bool in_grid(const struct ob_board *b, const int *c)
+{
+	for (int i = 0; i < b->ndims; i++)
+		if (c[i] < 0 || c[i] >= b->extent[i])
+			return false;
+	return true;
+}
+
+/* The cell at coordinates, or -1; t must already hold grid_to_cell. */
+static int cell_at(const struct ob_board *b, const struct ob_tables *t,
+		   const int *c)
+{
+	if (!in_grid(b, c))
+		return -1;
+	return t->grid_to_cell[grid_index(b, c)];
+}
+
+/* The cell one vector away (negated for Black), or -1. */
+static int step(const struct ob_board *b, const struct ob_tables *t, int cell,
+		const struct ob_vector *v, int color)
+{
+	int c[OB_MAX_DIMS] = {0};
+	int sign = color == OB_WHITE ? 1 : -1;
+	for (int i = 0; i < b->ndims; i++)
+		c[i] = t->coords[cell][i] + sign * v->d[i];
+	return cell_at(b, t, c);
+}
+
+static bool same_vector(const struct ob_vector *a, const struct ob_vector *b)
+{
+	return memcmp(a->d, b->d, sizeof a->d) == 0;
+}
+
+static struct ob_vector colored(const struct ob_vector *v, int color)
+{
+	struct ob_vector w = *v;
+	if (color == OB_BLACK)
+		for (int i = 0; i < OB_MAX_DIMS; i++)
+			w.d[i] = (int8_t)-w.d[i];
+	return w;
+}
+
+static int find_or_add_dir(struct ob_tables *t, const struct ob_vector *v)
+{
+	for (int d = 0; d < t->ndirs; d++)
+		if (same_vector(&t->dirs[d], v))
+			return d;
+	assert(t->ndirs < OB_MAX_DIRS);
+	t->dirs[t->ndirs] = *v;
+	return t->ndirs++;
+}
+
+static int find_dir(const struct ob_tables *t, const struct ob_vector *v)
+{
+	for (int d = 0; d < t->ndirs; d++)
+		if (same_vector(&t->dirs[d], v))
+			return d;
+	return -1;
+}
+
+static void build_cells(const struct ob_board *b, struct ob_tables *t)
+{
+	int total = 1;
+	for (int i = 0; i < b->ndims; i++)
+		total *= b->extent[i];
+	assert(total <= OB_GRID_MAX);
+	t->ncells = 0;
+	for (int g = 0; g < total; g++) {
+		int c[OB_MAX_DIMS] = {0}, rest = g;
+		for (int i = b->ndims - 1; i >= 0; i--) {
+			c[i] = rest % b->extent[i];
+			rest /= b->extent[i];
+		}
+		t->grid_to_cell[g] = -1;
+		if (b->exists && !b->exists(c))
+			continue;
+		assert(t->ncells < OB_MAX_CELLS);
+		int cell = t->ncells++;
+		t->grid_to_cell[g] = (int16_t)cell;
+		for (int i = 0; i < b->ndims; i++)
+			t->coords[cell][i] = (int8_t)c[i];
+		cs_set(&t->all, cell);
+	}
+	for (int cell = 0; cell < t->ncells; cell++) {
+		char *p = t->names[cell];
+		for (int k = 0; k < b->ndims; k++) {
+			int dim = b->name_order[k], x = t->coords[cell][dim];
+			if (b->style[dim] == OB_COORD_UPPER)
+				*p++ = (char)('A' + x);
+			else if (b->style[dim] == OB_COORD_LOWER)
+				*p++ = (char)('a' + x);
+			else if (x + 1 >= 10) {
+				*p++ = (char)('0' + (x + 1) / 10);
+				*p++ = (char)('0' + (x + 1) % 10);
+			} else
+				*p++ = (char)('1' + x);
+		}
+		*p = '\0';
+		int r[OB_MAX_DIMS] = {0};
+		for (int i = 0; i < b->ndims; i++)
+			r[i] = b->extent[i] - 1 - t->coords[cell][i];
+		int m = cell_at(b, t, r);
+		assert(m >= 0);
+		t->reflect[cell] = (uint8_t)m;
+	}
+}
+
+static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
+{
+	const struct ob_board *b = v->board;
+	for (int color = 0; color < 2; color++)
+		for (int k = 0; k < v->nkinds; k++) {
+			const struct ob_piece_kind *pk = &v->kinds[k];
+			if (pk->motion != OB_SLIDE)
+				continue;
+			t->slider_kinds[color] |= (uint16_t)(1u << k);
+			for (int i = 0; i < pk->nvectors; i++) {
+				struct ob_vector w = colored(&pk->vectors[i], color);
+				int d = find_or_add_dir(t, &w);
+				t->slide_dirs[color][k][t->nslide_dirs[color][k]++] =
+					(uint8_t)d;
+			}
+		}
+	/* Every slider direction needs its opposite for attack scans. */
+	for (int d = 0, n = t->ndirs; d < n; d++) {
+		struct ob_vector opp = colored(&t->dirs[d], OB_BLACK);
+		find_or_add_dir(t, &opp);
+	}
+	for (int d = 0; d < t->ndirs; d++) {
+		int g = 0;
+		for (int i = 0; i < b->ndims; i++)
+			g = g * b->extent[i] + t->dirs[d].d[i];
+		t->positive[d] = g > 0;
+		for (int cell = 0; cell < t->ncells; cell++) {
+			struct ob_cellset ray = cs_empty();
+			for (int c = step(b, t, cell, &t->dirs[d], OB_WHITE); c >= 0;
+			     c = step(b, t, c, &t->dirs[d], OB_WHITE)) {
+				assert((c > cell) == t->positive[d]);
+				cs_set(&ray, c);
+			}
+			t->ray[d][cell] = ray;
+		}
+	}
+	for (int color = 0; color < 2; color++) {
+		for (int d = 0; d < t->ndirs; d++) {
+			struct ob_vector opp = colored(&t->dirs[d], OB_BLACK);
+			int od = find_dir(t, &opp);
+			uint16_t mask = 0;
+			for (int k = 0; k < v->nkinds; k++)
+				for (int i = 0; i < t->nslide_dirs[color][k]; i++)
+					if (t->slide_dirs[color][k][i] == od)
+						mask |= (uint16_t)(1u << k);
+			t->slide_attackers[color][d] = mask;
+			int g;
+			for (g = 0; g < t->ngroups[color]; g++)
+				if (t->group_kinds[color][g] == mask)
+					break;
+			if (g == t->ngroups[color])
+				t->group_kinds[color][t->ngroups[color]++] = mask;
+			t->dir_group[color][d] = (uint8_t)g;
+		}
+	}
+}
+
+static void build_leapers(const struct ob_variant *v, struct ob_tables *t)
+{
+	const struct ob_board *b = v->board;
+	for (int color = 0; color < 2; color++)
+		for (int k = 0; k < v->nkinds; k++) {
+			const struct ob_piece_kind *pk = &v->kinds[k];
+			if (pk->motion != OB_LEAP)
+				continue;
+			t->leaper_kinds[color] |= (uint16_t)(1u << k);
+			for (int cell = 0; cell < t->ncells; cell++)
+				for (int i = 0; i < pk->nvectors; i++) {
+					int to = step(b, t, cell, &pk->vectors[i], color);
+					if (to < 0)
+						continue;
+					cs_set(&t->leap[color][k][cell], to);
+					cs_set(&t->leap_from[color][k][to], cell);
+				}
+		}
+}
+
+static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
+{
+	const struct ob_board *b = v->board;
+	const struct ob_pawn_rules *p = v->pawn;
+	for (int color = 0; color < 2; color++)
+		for (int cell = 0; cell < t->ncells; cell++) {
+			int c[OB_MAX_DIMS] = {0};
+			int white_cell = color == OB_WHITE ? cell : t->reflect[cell];
+			for (int i = 0; i < b->ndims; i++)
+				c[i] = t->coords[white_cell][i];
+			if (p->promotes_on(c))
+				cs_set(&t->promotion[color], cell);
+			if (p->forbidden_on(c))
+				cs_set(&t->pawn_forbidden[color], cell);
+			for (int i = 0; i < p->nmoves; i++) {
+				int to = step(b, t, cell, &p->moves[i], color);
+				if (to >= 0)
+					cs_set(&t->pawn_push[color][cell], to);
+			}
+			for (int i = 0; i < p->ncaptures; i++) {
+				int to = step(b, t, cell, &p->captures[i], color);
+				if (to < 0)
+					continue;
+				cs_set(&t->pawn_attack[color][cell], to);
+				cs_set(&t->pawn_attack_from[color][to], cell);
+			}
+		}
+	t->npromotions = 0;
+	for (const char *l = p->promotion_letters; *l; l++)
+		for (int k = 0; k < v->nkinds; k++)
+			if (v->kinds[k].letter == *l)
+				t->promotion_kinds[t->npromotions++] = (int8_t)k;
+}
+
+static void build_zobrist(void)
+{
+	static bool done;
+	if (done)
+		return;
+	struct ob_rng rng;
+	ob_rng_seed(&rng, 0x0b11c0eULL);
+	for (int p = 0; p < 64; p++)
+		for (int c = 0; c < OB_MAX_CELLS; c++)
+			ob_zobrist[p][c] = ob_rng_next(&rng);
+	ob_zobrist_side = ob_rng_next(&rng);
+	done = true;
+}
+
+void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
+{
+	memset(t, 0, sizeof *t);
+	build_zobrist();
+	build_cells(v->board, t);
+	build_sliders(v, t);
+	build_leapers(v, t);
+	build_pawns(v, t);
+}
+
+/* ---- public geometry queries ---- */
+
+int ob_cell_count(const struct ob_variant *v)
+{
+	return v->tables->ncells;
+}
+
+int ob_cell_at(const struct ob_variant *v, const int *coords)
+{
+	return cell_at(v->board, v->tables, coords);
+}
+
+void ob_cell_coords(const struct ob_variant *v, int cell, int *coords)
+{
+	assert(cell >= 0 && cell < v->tables->ncells);
+	for (int i = 0; i < v->board->ndims; i++)
+		coords[i] = v->tables->coords[cell][i];
+}
+
+int ob_cell_name(const struct ob_variant *v, int cell, char *out)
+{
+	assert(cell >= 0 && cell < v->tables->ncells);
+	strcpy(out, v->tables->names[cell]);
+	return (int)strlen(out);
+}
+
+int ob_cell_parse(const struct ob_variant *v, const char *s, int *cell)
+{
+	const struct ob_board *b = v->board;
+	int c[OB_MAX_DIMS] = {0}, n = 0;
+	bool fits = true;
+	for (int k = 0; k < b->ndims; k++) {
+		int dim = b->name_order[k];
+		unsigned char ch = (unsigned char)s[n];
+		if (b->style[dim] == OB_COORD_NUMBER) {
+			if (ch < '0' || ch > '9')
+				return n == 0 ? 0 : -1;
+			int x = 0, digits = 0;
+			while (s[n] >= '0' && s[n] <= '9' && digits < 3) {
+				x = x * 10 + (s[n] - '0');
+				n++, digits++;
+			}
+			c[dim] = x - 1;
+		} else {
+			char lo = b->style[dim] == OB_COORD_UPPER ? 'A' : 'a';
+			if (ch < (unsigned char)lo || ch > (unsigned char)(lo + 25))
+				return n == 0 ? 0 : -1;
+			c[dim] = ch - lo;
+			n++;
+		}
+		if (c[dim] < 0 || c[dim] >= b->extent[dim])
+			fits = false;
+	}
+	if (!fits)
+		return -1;
+	int found = cell_at(b, v->tables, c);
+	if (found < 0)
+		return -1;
+	*cell = found;
+	return n;
+}
+
+int ob_cell_reflect(const struct ob_variant *v, int cell)
+{
+	return v->tables->reflect[cell];
+}
+
+int ob_kind_from_letter(const struct ob_variant *v, char letter)
+{
+	char up = (letter >= 'a' && letter <= 'z') ? (char)(letter - 32) : letter;
+	for (int k = 0; k < v->nkinds; k++)
+		if (v->kinds[k].letter == up)
+			return k;
+	return -1;
+}
+
+struct ob_cellset ob_slider_attacks(const struct ob_tables *t, int color,
+				    int kind, int cell, struct ob_cellset occ)
+{
+	struct ob_cellset att = cs_empty();
+	for (int i = 0; i < t->nslide_dirs[color][kind]; i++)
+		att = cs_or(att, ob_ray_attacks(t, t->slide_dirs[color][kind][i],
+						cell, occ));
+	return att;
+}
+
+struct ob_cellset ob_attacks_empty(const struct ob_variant *v, int color,
+				   int kind, int cell)
+{
+	const struct ob_tables *t = v->tables;
+	switch (v->kinds[kind].motion) {
+	case OB_SLIDE:
+		return ob_slider_attacks(t, color, kind, cell, cs_empty());
+	case OB_LEAP:
+		return t->leap[color][kind][cell];
+	case OB_PAWN:
+		return t->pawn_attack[color][cell];
+	}
+	return cs_empty();
+}
+
+struct ob_cellset ob_between(const struct ob_variant *v, int a, int b)
+{
+	const struct ob_tables *t = v->tables;
+	for (int d = 0; d < t->ndirs; d++)
+		if (ob_cellset_has(t->ray[d][a], b))
+			return cs_andnot(cs_xor(t->ray[d][a], t->ray[d][b]),
+					 cs_bit(b));
+	return cs_empty();
+}
+
+int ob_kind_direction_count(const struct ob_variant *v, int kind)
+{
+	if (v->kinds[kind].motion == OB_PAWN)
+		return v->pawn->nmoves + v->pawn->ncaptures;
+	return v->kinds[kind].nvectors;
+}
+
+int ob_cellset_count(struct ob_cellset s)
+{
+	return cs_count(s);
+}

@@ -1,0 +1,189 @@
+/*
+ * Private to the library: the derived geometry of a variant and the
+ * cell-set operations the move generator is built from.
+ */
+#ifndef OB_INTERNAL_H
+#define OB_INTERNAL_H
+
+#include "oblique.h"
+
+#define OB_GRID_MAX 256 /* grid points of any board (cells are fewer) */
+
+/*
+ * Everything derived from a variant's tables, computed once by
+ * ob_tables_build.  Arrays indexed by colour hold Black's vectors negated.
+ */
+struct ob_tables {
+	int ncells;
+	int8_t coords[OB_MAX_CELLS][OB_MAX_DIMS];
+	int16_t grid_to_cell[OB_GRID_MAX]; /* -1 where no cell */
+	char names[OB_MAX_CELLS][8];
+	uint8_t reflect[OB_MAX_CELLS];
+	struct ob_cellset all;
+
+	/* Slider directions: each distinct vector any slider of either colour
+	 * moves along.  ray[d][c] is every cell from c (exclusive) to the
+	 * edge; cell numbers grow along d exactly when positive[d]. */
+	int ndirs;
+	struct ob_vector dirs[OB_MAX_DIRS];
+	bool positive[OB_MAX_DIRS];
+	struct ob_cellset ray[OB_MAX_DIRS][OB_MAX_CELLS];
+
+	/* Per colour and kind: the slider directions it moves along. */
+	uint8_t slide_dirs[2][OB_MAX_KINDS][OB_MAX_DIRS];
+	int nslide_dirs[2][OB_MAX_KINDS];
+	/* kinds (bit mask) of a colour whose slide reaches a cell from the
+	 * first piece met when scanning away from it along d */
+	uint16_t slide_attackers[2][OB_MAX_DIRS];
+	/* Directions grouped by equal slide_attackers mask, so that a node
+	 * ORs each group's piece sets once. */
+	int ngroups[2];
+	uint16_t group_kinds[2][OB_MAX_DIRS];
+	uint8_t dir_group[2][OB_MAX_DIRS];
+	uint16_t slider_kinds[2]; /* kinds with motion OB_SLIDE */
+	uint16_t leaper_kinds[2]; /* kinds with motion OB_LEAP */
+
+	/* Leapers: targets from a cell, and cells a leaper attacks it from. */
+	struct ob_cellset leap[2][OB_MAX_KINDS][OB_MAX_CELLS];
+	struct ob_cellset leap_from[2][OB_MAX_KINDS][OB_MAX_CELLS];
+
+	/* Pawns. */
+	struct ob_cellset pawn_push[2][OB_MAX_CELLS];
+	struct ob_cellset pawn_attack[2][OB_MAX_CELLS];
+	struct ob_cellset pawn_attack_from[2][OB_MAX_CELLS];
+	struct ob_cellset promotion[2];
+	struct ob_cellset pawn_forbidden[2];
+	int npromotions;
+	int8_t promotion_kinds[OB_MAX_KINDS];
+};
+
+/* Zobrist keys: [piece][cell], and the side to move. */
+extern uint64_t ob_zobrist[64][OB_MAX_CELLS];
+extern uint64_t ob_zobrist_side;
+
+/* ---- cell sets ---- */
+
+static inline struct ob_cellset cs_empty(void)
+{
+	struct ob_cellset s = {0, 0};
+	return s;
+}
+static inline struct ob_cellset cs_bit(int cell)
+{
+	struct ob_cellset s = {0, 0};
+	if (cell < 64)
+		s.lo = (uint64_t)1 << cell;
+	else
+		s.hi = (uint64_t)1 << (cell - 64);
+	return s;
+}
+static inline struct ob_cellset cs_and(struct ob_cellset a, struct ob_cellset b)
+{
+	a.lo &= b.lo;
+	a.hi &= b.hi;
+	return a;
+}
+static inline struct ob_cellset cs_or(struct ob_cellset a, struct ob_cellset b)
+{
+	a.lo |= b.lo;
+	a.hi |= b.hi;
+	return a;
+}
+static inline struct ob_cellset cs_xor(struct ob_cellset a, struct ob_cellset b)
+{
+	a.lo ^= b.lo;
+	a.hi ^= b.hi;
+	return a;
+}
+static inline struct ob_cellset cs_andnot(struct ob_cellset a,
+					  struct ob_cellset b)
+{
+	a.lo &= ~b.lo;
+	a.hi &= ~b.hi;
+	return a;
+}
+static inline bool cs_any(struct ob_cellset a)
+{
+	return (a.lo | a.hi) != 0;
+}
+static inline bool cs_more_than_one(struct ob_cellset a)
+{
+	if (a.lo && a.hi)
+		return true;
+	return (a.lo & (a.lo - 1)) || (a.hi & (a.hi - 1));
+}
+static inline int cs_count(struct ob_cellset a)
+{
+	return __builtin_popcountll(a.lo) + __builtin_popcountll(a.hi);
+}
+/* Lowest cell; the set must not be empty. */
+static inline int cs_first(struct ob_cellset a)
+{
+	return a.lo ? __builtin_ctzll(a.lo) : 64 + __builtin_ctzll(a.hi);
+}
+/* Highest cell; the set must not be empty. */
+static inline int cs_last(struct ob_cellset a)
+{
+	return a.hi ? 127 - __builtin_clzll(a.hi) : 63 - __builtin_clzll(a.lo);
+}
+/* Removes and returns the lowest cell. */
+static inline int cs_pop(struct ob_cellset *a)
+{
+	int c;
+	if (a->lo) {
+		c = __builtin_ctzll(a->lo);
+		a->lo &= a->lo - 1;
+	} else {
+		c = 64 + __builtin_ctzll(a->hi);
+		a->hi &= a->hi - 1;
+	}
+	return c;
+}
+static inline void cs_set(struct ob_cellset *a, int cell)
+{
+	*a = cs_or(*a, cs_bit(cell));
+}
+static inline void cs_clear(struct ob_cellset *a, int cell)
+{
+	*a = cs_andnot(*a, cs_bit(cell));
+}
+
+/* The first piece met along direction d from a cell, given the ray's
+ * occupied cells (not empty). */
+static inline int cs_nearest(const struct ob_tables *t, int d,
+			     struct ob_cellset blockers)
+{
+	return t->positive[d] ? cs_first(blockers) : cs_last(blockers);
+}
+
+/* Cells a slider reaches from cell along direction d over occupancy occ
+ * (the first occupied cell included). */
+static inline struct ob_cellset ob_ray_attacks(const struct ob_tables *t,
+					       int d, int cell,
+					       struct ob_cellset occ)
+{
+	struct ob_cellset ray = t->ray[d][cell];
+	struct ob_cellset blockers = cs_and(ray, occ);
+	if (cs_any(blockers))
+		ray = cs_xor(ray, t->ray[d][cs_nearest(t, d, blockers)]);
+	return ray;
+}
+
+/* Builds v->tables (called once per variant from ob_variant_find). */
+void ob_tables_build(const struct ob_variant *v, struct ob_tables *t);
+
+/* Slider attacks of a (colour, kind) from cell over occupancy occ. */
+struct ob_cellset ob_slider_attacks(const struct ob_tables *t, int color,
+				    int kind, int cell, struct ob_cellset occ);
+/* Is cell attacked by colour `by`, with occupancy occ? */
+bool ob_attacked_occ(const struct ob_position *pos, int cell, int by,
+		     struct ob_cellset occ);
+
+/* Fills err (when not NULL) and returns status. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+enum ob_status ob_fail(struct ob_error *err, enum ob_status status,
+		       int column, const char *fmt, ...);
+
+#endif

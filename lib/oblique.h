@@ -1,0 +1,391 @@
+/*
+ * liboblique: rules, positions, moves and game records for Oblique and its
+ * sibling variants on boards of at most 128 cells.
+ *
+ * Conventions: every public name starts with ob_ / OB_.  The library never
+ * prints, never exits and never asserts on user input; functions that can
+ * fail return an enum ob_status and fill a struct ob_error.  Structs are not
+ * typedef'd.  Fields marked "private" may change without notice.
+ *
+ * Thread safety: variant tables are built once (call_once) and are read-only
+ * afterwards; a struct ob_position may be used by one thread at a time.
+ */
+#ifndef OBLIQUE_H
+#define OBLIQUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define OB_VERSION "0.1.0"
+
+#define OB_MAX_CELLS 128   /* every board fits in 128 cells */
+#define OB_MAX_KINDS 15    /* piece kinds a variant may define */
+#define OB_MAX_DIRS 32     /* distinct slider directions on one board */
+#define OB_MAX_MOVES 1024  /* legal moves in any position, with margin */
+#define OB_MAX_DIMS 3
+
+enum ob_color { OB_WHITE = 0, OB_BLACK = 1 };
+
+/* A set of cells: bit i of the 128 is cell i (lo holds 0-63, hi 64-127). */
+struct ob_cellset {
+	uint64_t lo, hi;
+};
+
+/*
+ * A piece on the board: 0 is empty, otherwise (color << 4) | (kind + 1),
+ * where kind indexes the variant's piece table.
+ */
+typedef uint8_t ob_piece;
+#define OB_EMPTY 0
+#define OB_PIECE(color, kind) ((ob_piece)(((color) << 4) | ((kind) + 1)))
+#define OB_PIECE_COLOR(p) ((p) >> 4)
+#define OB_PIECE_KIND(p) (((p) & 15) - 1)
+
+/*
+ * A move, 32 bits:
+ *
+ *   bits  0- 6  from cell
+ *   bits  7-13  to cell
+ *   bits 14-17  promotion: kind + 1, 0 for none
+ *   bit  18     capture
+ *   bits 19-31  zero (reserved for moves that move two pieces)
+ *
+ * OB_MOVE_NONE (0) is never a legal move, since from != to.
+ */
+typedef uint32_t ob_move;
+#define OB_MOVE_NONE 0u
+#define OB_MOVE_MAKE(from, to, promo1, capture)                               \
+	((ob_move)(from) | ((ob_move)(to) << 7) | ((ob_move)(promo1) << 14) |  \
+	 ((ob_move)((capture) ? 1 : 0) << 18))
+#define OB_MOVE_FROM(m) ((int)((m) & 127))
+#define OB_MOVE_TO(m) ((int)(((m) >> 7) & 127))
+#define OB_MOVE_PROMO(m) ((int)(((m) >> 14) & 15) - 1) /* kind, or -1 */
+#define OB_MOVE_IS_CAPTURE(m) ((((m) >> 18) & 1) != 0)
+
+/* ---- Status codes: every failure the library reports has its own. ---- */
+
+enum ob_status {
+	OB_OK = 0,
+	/* OFEN syntax */
+	OB_ERR_EMPTY_LINE,
+	OB_ERR_LEVEL_COUNT,     /* wrong number of levels in the placement */
+	OB_ERR_RANK_COUNT,      /* wrong number of ranks in a level */
+	OB_ERR_RANK_CELLS,      /* a rank does not account for its cells */
+	OB_ERR_BAD_LETTER,      /* not a piece letter, digit or separator */
+	OB_ERR_MISSING_FIELD,   /* side to move, or clock and move number */
+	OB_ERR_EXTRA_FIELD,     /* text after the last field */
+	OB_ERR_FIELD_SEPARATOR, /* fields not separated by exactly one space */
+	OB_ERR_BAD_SIDE,        /* side to move is not w or b */
+	OB_ERR_BAD_CLOCK,       /* half-move clock not 0..9999 */
+	OB_ERR_BAD_MOVE_NUMBER, /* full-move number not 1..99999 */
+	OB_ERR_BAD_BYTE,        /* NUL or other control byte, or non-ASCII */
+	/* OFEN legality (spec section 5, in its order) */
+	OB_ERR_SOVEREIGN_COUNT,
+	OB_ERR_SOVEREIGNS_ADJACENT,
+	OB_ERR_OPPONENT_IN_CHECK,
+	OB_ERR_PAWN_ON_END_RANK,
+	OB_ERR_TOO_MANY_PIECES,
+	/* long move form (spec sections 6 and 9, in the order of section 9) */
+	OB_ERR_MOVE_SYNTAX,
+	OB_ERR_MOVE_BAD_PIECE,   /* not a piece letter of the variant */
+	OB_ERR_MOVE_BAD_CELL,    /* not a cell of the board */
+	OB_ERR_MOVE_NO_SEPARATOR,
+	OB_ERR_MOVE_BAD_PROMOTION_LETTER,
+	OB_ERR_MOVE_FROM_EMPTY,
+	OB_ERR_MOVE_FROM_OPPONENT,
+	OB_ERR_MOVE_WRONG_PIECE,
+	OB_ERR_MOVE_GEOMETRY,    /* the piece cannot go there */
+	OB_ERR_MOVE_PROMOTION_MISSING,
+	OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
+	OB_ERR_MOVE_LEAVES_IN_CHECK,
+	OB_ERR_MOVE_FALSE_CAPTURE,  /* x but nothing is captured */
+	OB_ERR_MOVE_MISSING_CAPTURE, /* - but a piece is captured */
+	OB_ERR_MOVE_FALSE_CHECK,    /* + but no check */
+	OB_ERR_MOVE_FALSE_MATE,     /* # but not mate */
+	OB_ERR_MOVE_CHECK_IS_MATE,  /* + on a mating move */
+	OB_ERR_MOVE_SUFFIX_MISSING, /* strict mode: + or # required */
+	OB_ERR_MOVE_GAME_OVER,      /* a move after the game has ended */
+	/* general */
+	OB_ERR_UNKNOWN_VARIANT,
+	OB_ERR_LINE_TOO_LONG,
+	OB_ERR_NO_MEMORY,
+	OB_ERR_IO,
+	OB_STATUS_COUNT
+};
+
+/* What went wrong and where: column is 1-based within the text given. */
+struct ob_error {
+	enum ob_status status;
+	int column;
+	char message[200];
+};
+
+/* A short fixed description of a status, e.g. "bad side to move". */
+const char *ob_status_name(enum ob_status status);
+
+/* ---- Boards and variants: geometry and pieces are data. ---- */
+
+enum ob_motion {
+	OB_LEAP,  /* one jump along each vector (a one-step piece is a leaper) */
+	OB_SLIDE, /* repeats each vector until blocked */
+	OB_PAWN   /* the variant's pawn rules */
+};
+
+struct ob_vector {
+	int8_t d[OB_MAX_DIMS];
+};
+
+/* How a dimension of a board is written in a cell name. */
+enum ob_coord_style { OB_COORD_UPPER, OB_COORD_LOWER, OB_COORD_NUMBER };
+
+/*
+ * A board: a grid of up to three dimensions in which some or all grid
+ * points are cells.  Dimension 0 varies slowest in the cell numbering.
+ * Cell names write the dimensions in name_order.  OFEN/DFEN placements
+ * nest the dimensions in placement_order, outermost first, with
+ * placement_descending telling which run from high to low.
+ */
+struct ob_board {
+	const char *name;
+	int ndims;
+	int extent[OB_MAX_DIMS];
+	enum ob_coord_style style[OB_MAX_DIMS];
+	int name_order[OB_MAX_DIMS];
+	int placement_order[OB_MAX_DIMS];
+	bool placement_descending[OB_MAX_DIMS];
+	char placement_separator[OB_MAX_DIMS]; /* between groups at that depth */
+	const char *dim_name[OB_MAX_DIMS];   /* "level", "file", "rank" */
+	int rank_dim;                        /* the dimension pieces advance on */
+	/* Is the grid point a cell?  NULL: every grid point is a cell. */
+	bool (*exists)(const int *coords);
+};
+
+struct ob_piece_kind {
+	char letter; /* upper case; White's letter in positions, always in moves */
+	const char *name;
+	enum ob_motion motion;
+	bool royal; /* must not be left attacked */
+	const struct ob_vector *vectors; /* White's; Black's are negated */
+	int nvectors;
+};
+
+/* The pawn: moves, captures (White's; Black's are negated), promotion. */
+struct ob_pawn_rules {
+	const struct ob_vector *moves;
+	int nmoves;
+	const struct ob_vector *captures;
+	int ncaptures;
+	/* Promotion cells, for White; Black's are their point reflections. */
+	bool (*promotes_on)(const int *coords);
+	/* Cells a pawn may never stand on, for White (reflected for Black). */
+	bool (*forbidden_on)(const int *coords);
+	const char *promotion_letters; /* e.g. "RTBLN" */
+};
+
+struct ob_tables; /* derived geometry, private */
+
+struct ob_variant {
+	const char *name;     /* for -V, e.g. "oblique" */
+	const char *tag_name; /* for the OGN Variant tag, e.g. "Oblique" */
+	const struct ob_board *board;
+	const struct ob_piece_kind *kinds;
+	int nkinds;
+	int royal_kind;
+	int pawn_kind;
+	const struct ob_pawn_rules *pawn;
+	int max_pieces_per_side;
+	const char *start_ofen;
+	const struct ob_tables *tables; /* private: filled by ob_variant_find */
+};
+
+/* Look a variant up by its option name or its tag name (case-insensitive).
+ * NULL when unknown. */
+const struct ob_variant *ob_variant_find(const char *name);
+const struct ob_variant *ob_variant_default(void); /* Oblique */
+/* The known variants, NULL-terminated. */
+const struct ob_variant *const *ob_variants(void);
+
+/* Geometry queries. */
+int ob_cell_count(const struct ob_variant *v);
+/* Cell from coordinates, or -1 when off the board. */
+int ob_cell_at(const struct ob_variant *v, const int *coords);
+void ob_cell_coords(const struct ob_variant *v, int cell, int *coords);
+/* Writes the cell's name (at most 7 bytes with NUL); returns its length. */
+int ob_cell_name(const struct ob_variant *v, int cell, char *out);
+/* Parses a cell name at text; returns characters used, 0 if none, and -1
+ * if it has the shape of a cell but names none (e.g. "Fa1"). */
+int ob_cell_parse(const struct ob_variant *v, const char *text, int *cell);
+int ob_cell_reflect(const struct ob_variant *v, int cell);
+/* The piece kind with that letter (upper or lower case), or -1. */
+int ob_kind_from_letter(const struct ob_variant *v, char letter);
+/* Cells a piece of kind attacks from cell on an otherwise empty board
+ * (for a pawn: its capture cells). */
+struct ob_cellset ob_attacks_empty(const struct ob_variant *v, int color,
+				   int kind, int cell);
+/* Cells between a and b on a slider line (exclusive), empty if none. */
+struct ob_cellset ob_between(const struct ob_variant *v, int a, int b);
+/* Number of slider directions of a kind (or vectors of a leaper/pawn). */
+int ob_kind_direction_count(const struct ob_variant *v, int kind);
+
+static inline bool ob_cellset_has(struct ob_cellset s, int cell)
+{
+	return cell < 64 ? (s.lo >> cell) & 1 : (s.hi >> (cell - 64)) & 1;
+}
+int ob_cellset_count(struct ob_cellset s);
+
+/* ---- Positions ---- */
+
+struct ob_position {
+	const struct ob_variant *variant;
+	ob_piece board[OB_MAX_CELLS];
+	struct ob_cellset by_color[2];
+	struct ob_cellset by_kind[OB_MAX_KINDS]; /* both colours */
+	int royal_cell[2]; /* -1 when the side has none (or several) */
+	int side;          /* enum ob_color: the side to move */
+	int halfmove_clock;
+	int fullmove_number;
+	uint64_t key; /* Zobrist key of placement and side to move */
+};
+
+/* Everything make needs to take a move back. */
+struct ob_undo {
+	ob_piece captured;
+	int halfmove_clock;
+	int fullmove_number;
+	int royal_cell_before;
+	uint64_t key;
+};
+
+void ob_position_clear(struct ob_position *pos, const struct ob_variant *v);
+void ob_position_start(struct ob_position *pos, const struct ob_variant *v);
+void ob_position_put(struct ob_position *pos, int cell, ob_piece piece);
+void ob_position_remove(struct ob_position *pos, int cell);
+/* Recomputes the key from scratch (for checks and after editing). */
+uint64_t ob_position_compute_key(const struct ob_position *pos);
+/* Same placement and side to move. */
+bool ob_position_same(const struct ob_position *a, const struct ob_position *b);
+/* Point reflection through the centre, colours swapped, other side to move. */
+void ob_position_mirror(const struct ob_position *pos, struct ob_position *out);
+
+void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo);
+void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo);
+
+/* Is cell attacked by pieces of color? */
+bool ob_attacked(const struct ob_position *pos, int cell, int color);
+/* The pieces of color `by` that attack cell. */
+struct ob_cellset ob_attackers(const struct ob_position *pos, int cell, int by);
+bool ob_in_check(const struct ob_position *pos);
+/* The enemy pieces attacking the side to move's Sovereign. */
+struct ob_cellset ob_checkers(const struct ob_position *pos);
+
+/* ---- Move generation ---- */
+
+/* Every legal move exactly once; returns how many (at most OB_MAX_MOVES). */
+int ob_legal_moves(const struct ob_position *pos, ob_move *moves);
+/* The number of legal moves, without listing them (fast). */
+int ob_legal_count(const struct ob_position *pos);
+/* The slow reference: pseudo-legal moves, make, "is my Sovereign attacked?".
+ * For cross-checking only. */
+int ob_reference_moves(const struct ob_position *pos, ob_move *moves);
+bool ob_is_legal(const struct ob_position *pos, ob_move m);
+
+enum ob_game_status {
+	OB_ONGOING,
+	OB_CHECK,
+	OB_CHECKMATE,
+	OB_STALEMATE
+};
+enum ob_game_status ob_status(const struct ob_position *pos);
+const char *ob_game_status_name(enum ob_game_status s); /* "check", ... */
+
+/* ---- OFEN: a position on one line (spec section 5) ---- */
+
+/*
+ * Reads the OFEN at text (up to len bytes; a trailing LF or CRLF is allowed).
+ * On failure pos is unspecified and err says why and at which column.
+ * When check_legality, the conditions of section 5 are checked; all that
+ * fail are named in err->message, err->status is the first.
+ * Sets *end (if not NULL) to the offset just after the last field, so that
+ * a caller that allows a suffix can read it; with end == NULL, text after
+ * the last field is an error.
+ */
+enum ob_status ob_ofen_read(struct ob_position *pos,
+			    const struct ob_variant *v, const char *text,
+			    size_t len, size_t *end, struct ob_error *err);
+/* Checks the legality conditions of section 5 on a placed position. */
+enum ob_status ob_position_check(const struct ob_position *pos,
+				 struct ob_error *err);
+/* Writes the canonical OFEN; returns its length.  out holds at least
+ * OB_OFEN_MAX bytes. */
+#define OB_OFEN_MAX 256
+int ob_ofen_write(const struct ob_position *pos, char *out);
+
+/* ---- The long move form (spec sections 6 and 9) ---- */
+
+#define OB_MOVE_TEXT_MAX 24
+/* Writes the full form of a legal move, with separator and suffix. */
+int ob_move_write(const struct ob_position *pos, ob_move m, char *out);
+/* Writes the move without the check/mate suffix (cheap). */
+int ob_move_write_plain(const struct ob_position *pos, ob_move m, char *out);
+
+enum ob_move_read_flags {
+	OB_READ_STRICT = 1 /* check and mate suffixes must be present */
+};
+/*
+ * Reads one move in long form at text (len bytes, no surrounding blanks),
+ * checks it against pos and returns the legal move in *m.  Faults are
+ * reported in the order of section 9; err->column points into text.
+ */
+enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
+			    size_t len, unsigned flags, ob_move *m,
+			    struct ob_error *err);
+
+/* Sorts moves by the bytes of their full text (for --divide and lists). */
+void ob_moves_sort(const struct ob_position *pos, ob_move *moves, int n);
+
+/* ---- Game history: repetition and the 100-half-move rule ---- */
+
+enum ob_game_end {
+	OB_END_NONE,
+	OB_END_CHECKMATE,
+	OB_END_STALEMATE,
+	OB_END_THREEFOLD,
+	OB_END_FIFTY_MOVES /* the half-move clock reached 100 */
+};
+const char *ob_game_end_name(enum ob_game_end e);
+
+/* Positions since the last capture or pawn move: a game ends at 100
+ * half-moves, so at most 101 of them are ever needed. */
+#define OB_HISTORY_MAX 101
+struct ob_history {
+	struct ob_position positions[OB_HISTORY_MAX]; /* private */
+	int count;                                     /* private */
+};
+void ob_history_start(struct ob_history *h, const struct ob_position *pos);
+/* Record pos, reached by a move that was (not) irreversible. */
+void ob_history_push(struct ob_history *h, const struct ob_position *pos,
+		     bool irreversible);
+/* How many times the current (last pushed) position has occurred. */
+int ob_history_repetitions(const struct ob_history *h);
+/* Has the game ended in the current position, and how (the order of
+ * spec section 9: checkmate, stalemate, threefold, 100 half-moves)? */
+enum ob_game_end ob_game_end(const struct ob_history *h);
+
+/* ---- Random numbers (the same on every machine) ---- */
+
+struct ob_rng {
+	uint64_t state;
+};
+void ob_rng_seed(struct ob_rng *rng, uint64_t seed);
+uint64_t ob_rng_next(struct ob_rng *rng);
+/* Uniform in 0..n-1. */
+uint64_t ob_rng_below(struct ob_rng *rng, uint64_t n);
+
+/* ---- Perft ---- */
+
+/* Leaf count at depth; perft(0) = 1.  Bulk-counts the last ply. */
+uint64_t ob_perft(struct ob_position *pos, int depth);
+
+#endif

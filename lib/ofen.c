@@ -1,0 +1,380 @@
+/*
+ * OFEN (spec section 5): one position on one line.  The placement's nesting
+ * (levels, ranks, files) comes from the board table, so any board with a
+ * placement order reads and writes through this code.
+ */
+#include "oblique.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+struct reader {
+	struct ob_position *pos;
+	const struct ob_variant *v;
+	const char *text;
+	struct ob_error *err;
+	int coords[OB_MAX_DIMS];
+};
+
+/* Columns are 1-based; lines are bounded by the callers. */
+static int col(size_t at)
+{
+	return (int)at + 1;
+}
+
+static void coord_label(const struct ob_board *b, int dim, int x, char *buf,
+			size_t size)
+{
+	if (b->style[dim] == OB_COORD_UPPER)
+		snprintf(buf, size, "%c", 'A' + x);
+	else if (b->style[dim] == OB_COORD_LOWER)
+		snprintf(buf, size, "%c", 'a' + x);
+	else
+		snprintf(buf, size, "%d", x + 1);
+}
+
+/* "level E, rank 5": the group fixed by the first `depth` placement dims. */
+static void describe(const struct ob_board *b, const int *coords, int depth,
+		     char *out, size_t size)
+{
+	size_t n = 0;
+	out[0] = '\0';
+	for (int i = 0; i < depth; i++) {
+		int dim = b->placement_order[i];
+		char label[16];
+		coord_label(b, dim, coords[dim], label, sizeof label);
+		n += (size_t)snprintf(out + n, size - n, "%s%s %s",
+				      i ? ", " : "", b->dim_name[dim], label);
+		if (n >= size)
+			break;
+	}
+}
+
+static int coordinate(const struct ob_board *b, int depth, int index)
+{
+	int dim = b->placement_order[depth];
+	return b->placement_descending[depth] ? b->extent[dim] - 1 - index
+					      : index;
+}
+
+static enum ob_status read_cells(struct reader *r, int depth, size_t a,
+				 size_t z)
+{
+	const struct ob_board *b = r->v->board;
+	int dim = b->placement_order[depth];
+	int cells[OB_MAX_CELLS], ncells = 0;
+	for (int i = 0; i < b->extent[dim]; i++) {
+		r->coords[dim] = coordinate(b, depth, i);
+		int c = ob_cell_at(r->v, r->coords);
+		if (c >= 0)
+			cells[ncells++] = c;
+	}
+	int filled = 0;
+	char where[64];
+	for (size_t i = a; i < z; i++) {
+		unsigned char ch = (unsigned char)r->text[i];
+		int kind = ob_kind_from_letter(r->v, (char)ch);
+		int run = 0;
+		if (ch >= '1' && ch <= '9')
+			run = ch - '0';
+		else if (kind < 0 || !((ch >= 'A' && ch <= 'Z') ||
+				       (ch >= 'a' && ch <= 'z')))
+			return ob_fail(r->err, OB_ERR_BAD_LETTER, col(i),
+				       "bad letter '%c' in placement", ch);
+		if (filled + (run ? run : 1) > ncells) {
+			describe(b, r->coords, depth, where, sizeof where);
+			return ob_fail(r->err, OB_ERR_RANK_CELLS, col(i),
+				       "%s has more than %d cells", where,
+				       ncells);
+		}
+		if (run) {
+			filled += run;
+			continue;
+		}
+		int color = (ch >= 'a' && ch <= 'z') ? OB_BLACK : OB_WHITE;
+		ob_position_put(r->pos, cells[filled++], OB_PIECE(color, kind));
+	}
+	if (filled < ncells) {
+		describe(b, r->coords, depth, where, sizeof where);
+		return ob_fail(r->err, OB_ERR_RANK_CELLS, col(z),
+			       "%s has %d cells, not %d", where, filled, ncells);
+	}
+	return OB_OK;
+}
+
+static enum ob_status read_group(struct reader *r, int depth, size_t a,
+				 size_t z)
+{
+	const struct ob_board *b = r->v->board;
+	if (depth == b->ndims - 1)
+		return read_cells(r, depth, a, z);
+	int dim = b->placement_order[depth];
+	char sep = b->placement_separator[depth];
+	int groups = 1;
+	size_t extra_at = z;
+	for (size_t i = a; i < z; i++)
+		if (r->text[i] == sep && groups++ == b->extent[dim])
+			extra_at = i;
+	if (groups != b->extent[dim]) {
+		char where[64];
+		describe(b, r->coords, depth, where, sizeof where);
+		enum ob_status st = dim == b->rank_dim ? OB_ERR_RANK_COUNT
+						       : OB_ERR_LEVEL_COUNT;
+		return ob_fail(r->err, st, col(extra_at),
+			       "%s%s%d %ss, not %d", where, *where ? ": " : "",
+			       groups, b->dim_name[dim], b->extent[dim]);
+	}
+	size_t start = a;
+	for (int g = 0; g < groups; g++) {
+		size_t end = start;
+		while (end < z && r->text[end] != sep)
+			end++;
+		r->coords[dim] = coordinate(b, depth, g);
+		enum ob_status st = read_group(r, depth + 1, start, end);
+		if (st != OB_OK)
+			return st;
+		start = end + 1;
+	}
+	return OB_OK;
+}
+
+/* A whole number of plain digits at text[*at..z); -1 if none or too big. */
+static long read_number(const char *text, size_t *at, size_t z, long max)
+{
+	size_t i = *at;
+	long x = 0;
+	if (i >= z || text[i] < '0' || text[i] > '9')
+		return -1;
+	for (; i < z && text[i] >= '0' && text[i] <= '9'; i++)
+		if ((x = x * 10 + (text[i] - '0')) > max)
+			x = max + 1;
+	*at = i;
+	return x;
+}
+
+enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
+			    const char *text, size_t len, size_t *end,
+			    struct ob_error *err)
+{
+	struct reader r = {pos, v, text, err, {0}};
+	if (len > 0 && text[len - 1] == '\n')
+		len--;
+	if (len > 0 && text[len - 1] == '\r')
+		len--;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)text[i];
+		if (ch == 0)
+			return ob_fail(err, OB_ERR_BAD_BYTE, col(i),
+				       "NUL byte");
+		if ((ch < 0x20 && ch != '\t') || ch >= 0x7f)
+			return ob_fail(err, OB_ERR_BAD_BYTE, col(i),
+				       "unexpected byte 0x%02x", ch);
+	}
+	if (len == 0)
+		return ob_fail(err, OB_ERR_EMPTY_LINE, 1, "empty line");
+	if (text[0] == ' ' || text[0] == '\t')
+		return ob_fail(err, OB_ERR_FIELD_SEPARATOR, 1,
+			       "line starts with a blank");
+
+	ob_position_clear(pos, v);
+	size_t z = 0;
+	while (z < len && text[z] != ' ' && text[z] != '\t')
+		z++;
+	enum ob_status st = read_group(&r, 0, 0, z);
+	if (st != OB_OK)
+		return st;
+
+	/* side to move */
+	if (z == len)
+		return ob_fail(err, OB_ERR_MISSING_FIELD, col(z),
+			       "missing side to move");
+	if (text[z] == '\t' || (z + 1 < len && text[z + 1] == ' ') ||
+	    z + 1 == len)
+		return ob_fail(err, OB_ERR_FIELD_SEPARATOR, col(z + 1),
+			       "fields must be separated by exactly one space");
+	size_t s = z + 1;
+	size_t se = s;
+	while (se < len && text[se] != ' ' && text[se] != '\t')
+		se++;
+	if (se - s != 1 || (text[s] != 'w' && text[s] != 'b'))
+		return ob_fail(err, OB_ERR_BAD_SIDE, col(s),
+			       "side to move must be w or b");
+	pos->side = text[s] == 'w' ? OB_WHITE : OB_BLACK;
+	if (pos->side == OB_BLACK)
+		pos->key ^= ob_zobrist_side;
+
+	size_t at = se;
+	if (at < len) {
+		if (text[at] == '\t' || at + 1 == len || text[at + 1] == ' ' ||
+		    text[at + 1] == '\t')
+			return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
+				       col(at + 1),
+				       "fields must be separated by exactly "
+				       "one space");
+		if (end && !(text[at + 1] >= '0' && text[at + 1] <= '9')) {
+			*end = at;
+			return OB_OK;
+		}
+		at++;
+		size_t c0 = at;
+		long clock = read_number(text, &at, len, 9999);
+		if (clock < 0 || clock > 9999 ||
+		    (at < len && text[at] != ' ' && text[at] != '\t'))
+			return ob_fail(err, OB_ERR_BAD_CLOCK, col(c0),
+				       "half-move clock must be a number "
+				       "from 0 to 9999");
+		if (at == len)
+			return ob_fail(err, OB_ERR_MISSING_FIELD, col(at),
+				       "missing full-move number (the clock "
+				       "and move number go together)");
+		if (text[at] == '\t' || at + 1 == len || text[at + 1] == ' ' ||
+		    text[at + 1] == '\t')
+			return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
+				       col(at + 1),
+				       "fields must be separated by exactly "
+				       "one space");
+		at++;
+		size_t m0 = at;
+		long number = read_number(text, &at, len, 99999);
+		if (number < 1 || number > 99999 ||
+		    (at < len && text[at] != ' ' && text[at] != '\t'))
+			return ob_fail(err, OB_ERR_BAD_MOVE_NUMBER, col(m0),
+				       "full-move number must be a number "
+				       "from 1 to 99999");
+		pos->halfmove_clock = (int)clock;
+		pos->fullmove_number = (int)number;
+	}
+	if (end)
+		*end = at;
+	else if (at < len)
+		return ob_fail(err, OB_ERR_EXTRA_FIELD, col(at + 1),
+			       "unexpected text after the last field");
+	return ob_position_check(pos, err);
+}
+
+/* ---- legality (spec section 5) ---- */
+
+/* Adds one failed condition to err; the first one sets the status. */
+static void append(struct ob_error *err, bool *first, enum ob_status st,
+		   const char *part)
+{
+	if (*first) {
+		err->status = st;
+		err->column = 1;
+		snprintf(err->message, sizeof err->message, "%s", part);
+		*first = false;
+	} else {
+		size_t n = strlen(err->message);
+		snprintf(err->message + n, sizeof err->message - n, "; %s",
+			 part);
+	}
+}
+
+enum ob_status ob_position_check(const struct ob_position *pos,
+				 struct ob_error *err)
+{
+	static const char *const side_name[2] = {"White", "Black"};
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	const char *royal = v->kinds[v->royal_kind].name;
+	struct ob_error scratch;
+	char part[120];
+	bool first = true;
+	if (!err)
+		err = &scratch;
+
+	bool one_each = true;
+	for (int c = 0; c < 2; c++) {
+		int n = cs_count(cs_and(pos->by_kind[v->royal_kind],
+					pos->by_color[c]));
+		if (n == 1)
+			continue;
+		one_each = false;
+		snprintf(part, sizeof part, "%s has %d %s%s, not exactly one",
+			 side_name[c], n, royal, n == 1 ? "" : "s");
+		append(err, &first, OB_ERR_SOVEREIGN_COUNT, part);
+	}
+	if (one_each) {
+		int w = pos->royal_cell[OB_WHITE], b = pos->royal_cell[OB_BLACK];
+		if (ob_cellset_has(t->leap[OB_WHITE][v->royal_kind][w], b)) {
+			snprintf(part, sizeof part,
+				 "the %ss stand on adjacent cells", royal);
+			append(err, &first, OB_ERR_SOVEREIGNS_ADJACENT, part);
+		}
+		if (ob_attacked(pos, pos->royal_cell[1 - pos->side],
+				pos->side)) {
+			snprintf(part, sizeof part,
+				 "%s is not to move but is in check",
+				 side_name[1 - pos->side]);
+			append(err, &first, OB_ERR_OPPONENT_IN_CHECK, part);
+		}
+	}
+	for (int c = 0; c < 2; c++) {
+		struct ob_cellset bad =
+			cs_and(cs_and(pos->by_kind[v->pawn_kind],
+				      pos->by_color[c]),
+			       t->pawn_forbidden[c]);
+		if (!cs_any(bad))
+			continue;
+		snprintf(part, sizeof part,
+			 "%s pawn on %s, where no %s pawn may stand",
+			 side_name[c], t->names[cs_first(bad)], side_name[c]);
+		append(err, &first, OB_ERR_PAWN_ON_END_RANK, part);
+	}
+	for (int c = 0; c < 2; c++) {
+		int n = cs_count(pos->by_color[c]);
+		if (n <= v->max_pieces_per_side)
+			continue;
+		snprintf(part, sizeof part, "%s has %d pieces, more than %d",
+			 side_name[c], n, v->max_pieces_per_side);
+		append(err, &first, OB_ERR_TOO_MANY_PIECES, part);
+	}
+	return first ? OB_OK : err->status;
+}
+
+/* ---- writing ---- */
+
+static char *write_group(const struct ob_position *pos, int depth,
+			 int *coords, char *p)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_board *b = v->board;
+	int dim = b->placement_order[depth];
+	int empty = 0;
+	for (int i = 0; i < b->extent[dim]; i++) {
+		coords[dim] = coordinate(b, depth, i);
+		if (depth < b->ndims - 1) {
+			if (i > 0)
+				*p++ = b->placement_separator[depth];
+			p = write_group(pos, depth + 1, coords, p);
+			continue;
+		}
+		int c = ob_cell_at(v, coords);
+		if (c < 0)
+			continue;
+		ob_piece piece = pos->board[c];
+		if (piece == OB_EMPTY) {
+			empty++;
+			continue;
+		}
+		if (empty)
+			*p++ = (char)('0' + empty);
+		empty = 0;
+		char l = v->kinds[OB_PIECE_KIND(piece)].letter;
+		*p++ = OB_PIECE_COLOR(piece) == OB_BLACK ? (char)(l + 32) : l;
+	}
+	if (empty)
+		*p++ = (char)('0' + empty);
+	return p;
+}
+
+int ob_ofen_write(const struct ob_position *pos, char *out)
+{
+	int coords[OB_MAX_DIMS] = {0};
+	char *p = write_group(pos, 0, coords, out);
+	p += sprintf(p, " %c %d %d", pos->side == OB_WHITE ? 'w' : 'b',
+		     pos->halfmove_clock, pos->fullmove_number);
+	return (int)(p - out);
+}

@@ -1,0 +1,281 @@
+/*
+ * Positions: placement, make and unmake, Zobrist keys, attack queries.
+ */
+#include "oblique.h"
+
+#include <assert.h>
+#include <string.h>
+
+#include "internal.h"
+
+void ob_position_clear(struct ob_position *pos, const struct ob_variant *v)
+{
+	memset(pos, 0, sizeof *pos);
+	pos->variant = v;
+	pos->royal_cell[0] = pos->royal_cell[1] = -1;
+	pos->side = OB_WHITE;
+	pos->halfmove_clock = 0;
+	pos->fullmove_number = 1;
+	pos->key = 0;
+}
+
+void ob_position_start(struct ob_position *pos, const struct ob_variant *v)
+{
+	struct ob_error err;
+	enum ob_status st = ob_ofen_read(pos, v, v->start_ofen,
+					 strlen(v->start_ofen), NULL, &err);
+	assert(st == OB_OK);
+	(void)st;
+}
+
+/* The royal cell is kept only while a side has exactly one royal piece. */
+static void update_royal(struct ob_position *pos, int color)
+{
+	const struct ob_variant *v = pos->variant;
+	struct ob_cellset r = cs_and(pos->by_kind[v->royal_kind],
+				     pos->by_color[color]);
+	pos->royal_cell[color] =
+		cs_any(r) && !cs_more_than_one(r) ? cs_first(r) : -1;
+}
+
+void ob_position_put(struct ob_position *pos, int cell, ob_piece piece)
+{
+	if (pos->board[cell] != OB_EMPTY)
+		ob_position_remove(pos, cell);
+	if (piece == OB_EMPTY)
+		return;
+	int color = OB_PIECE_COLOR(piece), kind = OB_PIECE_KIND(piece);
+	pos->board[cell] = piece;
+	cs_set(&pos->by_color[color], cell);
+	cs_set(&pos->by_kind[kind], cell);
+	pos->key ^= ob_zobrist[piece][cell];
+	if (kind == pos->variant->royal_kind)
+		update_royal(pos, color);
+}
+
+void ob_position_remove(struct ob_position *pos, int cell)
+{
+	ob_piece piece = pos->board[cell];
+	if (piece == OB_EMPTY)
+		return;
+	int color = OB_PIECE_COLOR(piece), kind = OB_PIECE_KIND(piece);
+	pos->board[cell] = OB_EMPTY;
+	cs_clear(&pos->by_color[color], cell);
+	cs_clear(&pos->by_kind[kind], cell);
+	pos->key ^= ob_zobrist[piece][cell];
+	if (kind == pos->variant->royal_kind)
+		update_royal(pos, color);
+}
+
+uint64_t ob_position_compute_key(const struct ob_position *pos)
+{
+	uint64_t key = pos->side == OB_BLACK ? ob_zobrist_side : 0;
+	for (int c = 0; c < pos->variant->tables->ncells; c++)
+		if (pos->board[c] != OB_EMPTY)
+			key ^= ob_zobrist[pos->board[c]][c];
+	return key;
+}
+
+bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
+{
+	return a->key == b->key && a->side == b->side &&
+	       a->variant == b->variant &&
+	       memcmp(a->board, b->board, sizeof a->board) == 0;
+}
+
+void ob_position_mirror(const struct ob_position *pos, struct ob_position *out)
+{
+	const struct ob_variant *v = pos->variant;
+	struct ob_position m;
+	ob_position_clear(&m, v);
+	for (int c = 0; c < v->tables->ncells; c++) {
+		ob_piece p = pos->board[c];
+		if (p != OB_EMPTY)
+			ob_position_put(&m, v->tables->reflect[c],
+					OB_PIECE(1 - OB_PIECE_COLOR(p),
+						 OB_PIECE_KIND(p)));
+	}
+	m.side = 1 - pos->side;
+	if (m.side == OB_BLACK)
+		m.key ^= ob_zobrist_side;
+	m.halfmove_clock = pos->halfmove_clock;
+	m.fullmove_number = pos->fullmove_number;
+	*out = m;
+}
+
+/* ---- make and unmake ---- */
+
+static inline void lift(struct ob_position *pos, int cell, ob_piece p)
+{
+	struct ob_cellset b = cs_bit(cell);
+	pos->board[cell] = OB_EMPTY;
+	pos->by_color[OB_PIECE_COLOR(p)] =
+		cs_xor(pos->by_color[OB_PIECE_COLOR(p)], b);
+	pos->by_kind[OB_PIECE_KIND(p)] = cs_xor(pos->by_kind[OB_PIECE_KIND(p)], b);
+	pos->key ^= ob_zobrist[p][cell];
+}
+
+static inline void drop(struct ob_position *pos, int cell, ob_piece p)
+{
+	struct ob_cellset b = cs_bit(cell);
+	pos->board[cell] = p;
+	pos->by_color[OB_PIECE_COLOR(p)] =
+		cs_xor(pos->by_color[OB_PIECE_COLOR(p)], b);
+	pos->by_kind[OB_PIECE_KIND(p)] = cs_xor(pos->by_kind[OB_PIECE_KIND(p)], b);
+	pos->key ^= ob_zobrist[p][cell];
+}
+
+void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
+{
+	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
+	int promo = OB_MOVE_PROMO(m);
+	ob_piece piece = pos->board[from];
+	ob_piece captured = pos->board[to];
+	int us = pos->side;
+
+	undo->captured = captured;
+	undo->halfmove_clock = pos->halfmove_clock;
+	undo->fullmove_number = pos->fullmove_number;
+	undo->royal_cell_before = pos->royal_cell[us];
+	undo->key = pos->key;
+
+	if (captured != OB_EMPTY)
+		lift(pos, to, captured);
+	lift(pos, from, piece);
+	drop(pos, to, promo >= 0 ? OB_PIECE(us, promo) : piece);
+	if (OB_PIECE_KIND(piece) == pos->variant->royal_kind)
+		pos->royal_cell[us] = to;
+
+	if (captured != OB_EMPTY ||
+	    OB_PIECE_KIND(piece) == pos->variant->pawn_kind)
+		pos->halfmove_clock = 0;
+	else
+		pos->halfmove_clock++;
+	if (us == OB_BLACK)
+		pos->fullmove_number++;
+	pos->side = 1 - us;
+	pos->key ^= ob_zobrist_side;
+}
+
+void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
+{
+	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
+	int us = 1 - pos->side;
+	ob_piece moved = pos->board[to];
+	ob_piece piece = OB_MOVE_PROMO(m) >= 0
+				 ? OB_PIECE(us, pos->variant->pawn_kind)
+				 : moved;
+	lift(pos, to, moved);
+	drop(pos, from, piece);
+	if (undo->captured != OB_EMPTY)
+		drop(pos, to, undo->captured);
+	pos->royal_cell[us] = undo->royal_cell_before;
+	pos->side = us;
+	pos->halfmove_clock = undo->halfmove_clock;
+	pos->fullmove_number = undo->fullmove_number;
+	pos->key = undo->key;
+}
+
+/* ---- attack queries ---- */
+
+struct ob_cellset ob_attackers(const struct ob_position *pos, int cell, int by)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	struct ob_cellset theirs = pos->by_color[by];
+	struct ob_cellset occ = cs_or(pos->by_color[0], pos->by_color[1]);
+	struct ob_cellset found = cs_and(t->pawn_attack_from[by][cell],
+					 cs_and(pos->by_kind[v->pawn_kind], theirs));
+	for (int k = 0; k < v->nkinds; k++)
+		if (t->leaper_kinds[by] >> k & 1)
+			found = cs_or(found,
+				      cs_and(t->leap_from[by][k][cell],
+					     cs_and(pos->by_kind[k], theirs)));
+	for (int d = 0; d < t->ndirs; d++) {
+		uint16_t kinds = t->slide_attackers[by][d];
+		if (!kinds)
+			continue;
+		struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
+		if (!cs_any(blockers))
+			continue;
+		int b = cs_nearest(t, d, blockers);
+		ob_piece p = pos->board[b];
+		if (OB_PIECE_COLOR(p) == by && (kinds >> OB_PIECE_KIND(p) & 1))
+			cs_set(&found, b);
+	}
+	return found;
+}
+
+bool ob_attacked_occ(const struct ob_position *pos, int cell, int by,
+		     struct ob_cellset occ)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	struct ob_cellset theirs = pos->by_color[by];
+	if (cs_any(cs_and(t->pawn_attack_from[by][cell],
+			  cs_and(pos->by_kind[v->pawn_kind], theirs))))
+		return true;
+	for (uint16_t ks = t->leaper_kinds[by]; ks; ks &= (uint16_t)(ks - 1)) {
+		int k = __builtin_ctz(ks);
+		if (cs_any(cs_and(t->leap_from[by][k][cell],
+				  cs_and(pos->by_kind[k], theirs))))
+			return true;
+	}
+	for (int d = 0; d < t->ndirs; d++) {
+		uint16_t kinds = t->slide_attackers[by][d];
+		if (!kinds)
+			continue;
+		struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
+		if (!cs_any(blockers))
+			continue;
+		int b = cs_nearest(t, d, blockers);
+		ob_piece p = pos->board[b];
+		if (p != OB_EMPTY && OB_PIECE_COLOR(p) == by &&
+		    (kinds >> OB_PIECE_KIND(p) & 1))
+			return true;
+	}
+	return false;
+}
+
+bool ob_attacked(const struct ob_position *pos, int cell, int by)
+{
+	return ob_attacked_occ(pos, cell, by,
+			       cs_or(pos->by_color[0], pos->by_color[1]));
+}
+
+bool ob_in_check(const struct ob_position *pos)
+{
+	int k = pos->royal_cell[pos->side];
+	return k >= 0 && ob_attacked(pos, k, 1 - pos->side);
+}
+
+struct ob_cellset ob_checkers(const struct ob_position *pos)
+{
+	int k = pos->royal_cell[pos->side];
+	if (k < 0)
+		return cs_empty();
+	return ob_attackers(pos, k, 1 - pos->side);
+}
+
+enum ob_game_status ob_status(const struct ob_position *pos)
+{
+	bool check = ob_in_check(pos);
+	if (ob_legal_count(pos) > 0)
+		return check ? OB_CHECK : OB_ONGOING;
+	return check ? OB_CHECKMATE : OB_STALEMATE;
+}
+
+const char *ob_game_status_name(enum ob_game_status s)
+{
+	switch (s) {
+	case OB_ONGOING:
+		return "ongoing";
+	case OB_CHECK:
+		return "check";
+	case OB_CHECKMATE:
+		return "checkmate";
+	case OB_STALEMATE:
+		return "stalemate";
+	}
+	return "?";
+}

@@ -1,0 +1,209 @@
+/*
+ * The rulesets as data: boards, piece kinds, pawns, start positions.
+ * A new variant is a new table here; nothing else in the library names one.
+ */
+#include "oblique.h"
+
+#include <ctype.h>
+#include <string.h>
+#include <threads.h>
+
+#include "internal.h"
+
+/* ---- the 5x5x5 lattice: level, file, rank ---- */
+
+enum { LEVEL, FILE_, RANK };
+
+static const struct ob_board lattice5 = {
+	.name = "5x5x5 lattice",
+	.ndims = 3,
+	.extent = {5, 5, 5},
+	.style = {OB_COORD_UPPER, OB_COORD_LOWER, OB_COORD_NUMBER},
+	.name_order = {LEVEL, FILE_, RANK},
+	/* OFEN: levels E..A, each ranks 5..1, each files a..e */
+	.placement_order = {LEVEL, RANK, FILE_},
+	.placement_descending = {true, true, false},
+	.placement_separator = {'|', '/', 0},
+	.dim_name = {"level", "file", "rank"},
+	.rank_dim = RANK,
+	.exists = NULL,
+};
+
+/*
+ * The 26 unit vectors of the lattice, ordered so that sub-ranges are the
+ * piece families: 6 axes, then 12 two-axis diagonals, then 8 body
+ * diagonals.  Components are (level, file, rank).
+ */
+static const struct ob_vector unit26[26] = {
+	/* axes */
+	{{1, 0, 0}}, {{-1, 0, 0}}, {{0, 1, 0}}, {{0, -1, 0}}, {{0, 0, 1}},
+	{{0, 0, -1}},
+	/* two-axis diagonals */
+	{{1, 1, 0}}, {{1, -1, 0}}, {{-1, 1, 0}}, {{-1, -1, 0}},
+	{{1, 0, 1}}, {{1, 0, -1}}, {{-1, 0, 1}}, {{-1, 0, -1}},
+	{{0, 1, 1}}, {{0, 1, -1}}, {{0, -1, 1}}, {{0, -1, -1}},
+	/* body diagonals */
+	{{1, 1, 1}}, {{1, 1, -1}}, {{1, -1, 1}}, {{1, -1, -1}},
+	{{-1, 1, 1}}, {{-1, 1, -1}}, {{-1, -1, 1}}, {{-1, -1, -1}},
+};
+#define AXES (unit26 + 0)
+#define PLANAR_DIAGONALS (unit26 + 6)
+#define BODY_DIAGONALS (unit26 + 18)
+
+/* The 24 signed permutations of (2, 1, 0). */
+static const struct ob_vector knight3d[24] = {
+	{{2, 1, 0}}, {{2, -1, 0}}, {{-2, 1, 0}}, {{-2, -1, 0}},
+	{{2, 0, 1}}, {{2, 0, -1}}, {{-2, 0, 1}}, {{-2, 0, -1}},
+	{{1, 2, 0}}, {{1, -2, 0}}, {{-1, 2, 0}}, {{-1, -2, 0}},
+	{{0, 2, 1}}, {{0, 2, -1}}, {{0, -2, 1}}, {{0, -2, -1}},
+	{{1, 0, 2}}, {{1, 0, -2}}, {{-1, 0, 2}}, {{-1, 0, -2}},
+	{{0, 1, 2}}, {{0, 1, -2}}, {{0, -1, 2}}, {{0, -1, -2}},
+};
+
+/* ---- Oblique ---- */
+
+static const struct ob_piece_kind oblique_kinds[] = {
+	{'S', "Sovereign", OB_LEAP, true, unit26, 26},
+	{'R', "Regent", OB_SLIDE, false, unit26, 26},
+	{'T', "Tower", OB_SLIDE, false, AXES, 6},
+	{'B', "Bishop", OB_SLIDE, false, PLANAR_DIAGONALS, 12},
+	{'L', "Lancer", OB_SLIDE, false, BODY_DIAGONALS, 8},
+	{'N', "Sentinel", OB_LEAP, false, knight3d, 24},
+	{'P', "Pawn", OB_PAWN, false, NULL, 0},
+};
+
+static const struct ob_vector oblique_pawn_moves[] = {{{0, 0, 1}}};
+static const struct ob_vector oblique_pawn_captures[] = {
+	{{0, 1, 1}}, {{0, -1, 1}}, {{1, 0, 1}}, {{-1, 0, 1}},
+};
+
+static bool on_last_rank(const int *c)
+{
+	return c[RANK] == 4;
+}
+static bool on_first_or_last_rank(const int *c)
+{
+	return c[RANK] == 0 || c[RANK] == 4;
+}
+
+static const struct ob_pawn_rules oblique_pawn = {
+	.moves = oblique_pawn_moves,
+	.nmoves = 1,
+	.captures = oblique_pawn_captures,
+	.ncaptures = 4,
+	.promotes_on = on_last_rank,
+	.forbidden_on = on_first_or_last_rank,
+	.promotion_letters = "RTBLN",
+};
+
+static struct ob_tables oblique_tables;
+static struct ob_variant oblique = {
+	.name = "oblique",
+	.tag_name = "Oblique",
+	.board = &lattice5,
+	.kinds = oblique_kinds,
+	.nkinds = 7,
+	.royal_kind = 0,
+	.pawn_kind = 6,
+	.pawn = &oblique_pawn,
+	.max_pieces_per_side = 20,
+	.start_ofen = "5/5/5/5/5|1blb1/1ppp1/5/1P1P1/1R1L1|tnsnt/ppppp/5/"
+		      "PPPPP/TNSNT|1l1r1/1p1p1/5/1PPP1/1BLB1|5/5/5/5/5 w 0 1",
+	.tables = &oblique_tables,
+};
+
+/* ---- Raumschach ---- */
+
+static const struct ob_piece_kind raumschach_kinds[] = {
+	{'K', "King", OB_LEAP, true, unit26, 26},
+	{'Q', "Queen", OB_SLIDE, false, unit26, 26},
+	{'R', "Rook", OB_SLIDE, false, AXES, 6},
+	{'B', "Bishop", OB_SLIDE, false, PLANAR_DIAGONALS, 12},
+	{'U', "Unicorn", OB_SLIDE, false, BODY_DIAGONALS, 8},
+	{'N', "Knight", OB_LEAP, false, knight3d, 24},
+	{'P', "Pawn", OB_PAWN, false, NULL, 0},
+};
+
+static const struct ob_vector raumschach_pawn_moves[] = {
+	{{0, 0, 1}}, {{1, 0, 0}},
+};
+static const struct ob_vector raumschach_pawn_captures[] = {
+	{{0, 1, 1}}, {{0, -1, 1}}, {{1, 0, 1}}, {{1, 1, 0}}, {{1, -1, 0}},
+};
+
+static bool on_far_rank_of_far_level(const int *c)
+{
+	return c[LEVEL] == 4 && c[RANK] == 4;
+}
+static bool raumschach_pawn_forbidden(const int *c)
+{
+	return c[RANK] == 0 || on_far_rank_of_far_level(c);
+}
+
+static const struct ob_pawn_rules raumschach_pawn = {
+	.moves = raumschach_pawn_moves,
+	.nmoves = 2,
+	.captures = raumschach_pawn_captures,
+	.ncaptures = 5,
+	.promotes_on = on_far_rank_of_far_level,
+	.forbidden_on = raumschach_pawn_forbidden,
+	.promotion_letters = "QRBUN",
+};
+
+static struct ob_tables raumschach_tables;
+static struct ob_variant raumschach = {
+	.name = "raumschach",
+	.tag_name = "Raumschach",
+	.board = &lattice5,
+	.kinds = raumschach_kinds,
+	.nkinds = 7,
+	.royal_kind = 0,
+	.pawn_kind = 6,
+	.pawn = &raumschach_pawn,
+	.max_pieces_per_side = 20,
+	.start_ofen = "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|"
+		      "5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1",
+	.tables = &raumschach_tables,
+};
+
+/* ---- the registry ---- */
+
+static struct ob_variant *const registry[] = {&oblique, &raumschach, NULL};
+static once_flag built = ONCE_FLAG_INIT;
+
+static void build_all(void)
+{
+	for (int i = 0; registry[i]; i++)
+		ob_tables_build(registry[i],
+				(struct ob_tables *)registry[i]->tables);
+	/* The cast is sound: each tables object is a non-const static. */
+}
+
+const struct ob_variant *const *ob_variants(void)
+{
+	call_once(&built, build_all);
+	return (const struct ob_variant *const *)registry;
+}
+
+const struct ob_variant *ob_variant_default(void)
+{
+	return ob_variants()[0];
+}
+
+static bool same_name(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++)
+		if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+			return false;
+	return *a == *b;
+}
+
+const struct ob_variant *ob_variant_find(const char *name)
+{
+	const struct ob_variant *const *all = ob_variants();
+	for (int i = 0; all[i]; i++)
+		if (same_name(name, all[i]->name) ||
+		    same_name(name, all[i]->tag_name))
+			return all[i];
+	return NULL;
+}
