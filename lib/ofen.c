@@ -122,9 +122,10 @@ static enum ob_status read_group(struct reader *r, int depth, size_t a,
 		describe(b, r->coords, depth, where, sizeof where);
 		enum ob_status st = dim == b->rank_dim ? OB_ERR_RANK_COUNT
 						       : OB_ERR_LEVEL_COUNT;
-		return ob_fail(r->err, st, col(extra_at),
-			       "%s%s%d %ss, not %d", where, *where ? ": " : "",
-			       groups, b->dim_name[dim], b->extent[dim]);
+		return ob_fail(r->err, st, col(extra_at), "%s has %d %s%s, not %d",
+			       *where ? where : "the placement", groups,
+			       b->dim_name[dim], groups == 1 ? "" : "s",
+			       b->extent[dim]);
 	}
 	size_t start = a;
 	for (int g = 0; g < groups; g++) {
@@ -182,6 +183,17 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	size_t z = 0;
 	while (z < len && text[z] != ' ' && text[z] != '\t')
 		z++;
+	for (size_t i = 0; i < z; i++) {
+		char ch = text[i];
+		bool sep = false;
+		for (int d = 0; d < v->board->ndims - 1; d++)
+			sep |= ch == v->board->placement_separator[d];
+		if (!sep && !(ch >= '1' && ch <= '9') &&
+		    !(((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z')) &&
+		      ob_kind_from_letter(v, ch) >= 0))
+			return ob_fail(err, OB_ERR_BAD_LETTER, col(i),
+				       "bad letter '%c' in placement", ch);
+	}
 	enum ob_status st = read_group(&r, 0, 0, z);
 	if (st != OB_OK)
 		return st;

@@ -1,0 +1,86 @@
+/* Position lines shared by the tools; see input.h. */
+#include "input.h"
+
+#include <string.h>
+
+bool input_is_comment(const char *line, size_t len)
+{
+	size_t i = 0;
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	return i == len || line[i] == '#';
+}
+
+enum ob_status input_position(const struct ob_variant *v, const char *line,
+			      size_t len, struct ob_position *pos,
+			      size_t *rest, struct ob_error *err)
+{
+	static const char word[] = "startpos";
+	size_t n = sizeof word - 1;
+	if (len >= n && memcmp(line, word, n) == 0 &&
+	    (len == n || line[n] == ' ')) {
+		ob_position_start(pos, v);
+		if (rest)
+			*rest = len == n ? len : n + 1;
+		else if (len != n) {
+			err->status = OB_ERR_EXTRA_FIELD;
+			err->column = (int)n + 2;
+			strcpy(err->message,
+			       "unexpected text after the position");
+			return err->status;
+		}
+		return OB_OK;
+	}
+	size_t end = 0;
+	enum ob_status st =
+		ob_ofen_read(pos, v, line, len, rest ? &end : NULL, err);
+	if (st != OB_OK || !rest)
+		return st;
+	*rest = end < len ? end + 1 : len;
+	return OB_OK;
+}
+
+enum ob_status input_play(struct ob_position *pos, const char *text,
+			  size_t len, void (*each)(const struct ob_position *,
+						   int, void *),
+			  void *arg, int *ply, size_t *column,
+			  char *move_text, struct ob_error *err)
+{
+	size_t i = 0;
+	int played = 0;
+	bool first = true;
+	while (i < len) {
+		while (i < len && (text[i] == ' ' || text[i] == '\t'))
+			i++;
+		size_t start = i;
+		while (i < len && text[i] != ' ' && text[i] != '\t')
+			i++;
+		if (i == start)
+			break;
+		size_t n = i - start;
+		if (first && n == 5 && memcmp(text + start, "moves", 5) == 0) {
+			first = false;
+			continue;
+		}
+		first = false;
+		ob_move m;
+		enum ob_status st =
+			ob_move_read(pos, text + start, n, 0, &m, err);
+		if (st != OB_OK) {
+			*ply = played + 1;
+			*column = start + 1;
+			size_t k = n < OB_MOVE_TEXT_MAX - 1 ? n
+							    : OB_MOVE_TEXT_MAX - 1;
+			memcpy(move_text, text + start, k);
+			move_text[k] = '\0';
+			return st;
+		}
+		struct ob_undo u;
+		ob_make(pos, m, &u);
+		played++;
+		if (each)
+			each(pos, played, arg);
+	}
+	*ply = played;
+	return OB_OK;
+}

@@ -1,0 +1,149 @@
+/* The tools' shared helpers; see util.h. */
+#include "util.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *util_progname = "oblique";
+
+void util_init(const char *progname)
+{
+	util_progname = progname;
+}
+
+void util_warn(const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "%s: ", util_progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void util_warn_at(const char *file, long line, long column, const char *fmt,
+		  ...)
+{
+	va_list ap;
+	fprintf(stderr, "%s: %s:%ld:%ld: ", util_progname, file, line, column);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void util_usage_error(const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "%s: ", util_progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nTry '%s --help' for more information.\n",
+		util_progname);
+	exit(EXIT_USAGE);
+}
+
+bool util_parse_long(const char *text, long min, long max, long *out)
+{
+	char *end;
+	if (!text || !*text || *text == ' ' || *text == '+')
+		return false;
+	errno = 0;
+	long x = strtol(text, &end, 10);
+	if (errno || *end || x < min || x > max)
+		return false;
+	*out = x;
+	return true;
+}
+
+const struct ob_variant *util_variant(const char *name)
+{
+	const struct ob_variant *v = ob_variant_find(name);
+	if (!v) {
+		char known[200] = "";
+		const struct ob_variant *const *all = ob_variants();
+		for (int i = 0; all[i]; i++) {
+			strcat(known, i ? ", " : "");
+			strcat(known, all[i]->name);
+		}
+		util_usage_error("unknown variant '%s' (known: %s)", name,
+				 known);
+	}
+	return v;
+}
+
+bool util_reader_open(struct line_reader *r, const char *path)
+{
+	r->lineno = 0;
+	r->len = 0;
+	r->too_long = false;
+	r->line = r->buf;
+	if (strcmp(path, "-") == 0) {
+		r->file = stdin;
+		r->name = "<stdin>";
+		r->owns_file = false;
+		return true;
+	}
+	r->name = path;
+	r->owns_file = true;
+	r->file = fopen(path, "rb");
+	if (!r->file) {
+		util_warn("%s: %s", path, strerror(errno));
+		return false;
+	}
+	return true;
+}
+
+int util_reader_next(struct line_reader *r)
+{
+	size_t n = 0;
+	int c = EOF;
+	bool any = false;
+	r->too_long = false;
+	while ((c = getc(r->file)) != EOF) {
+		any = true;
+		if (c == '\n')
+			break;
+		if (n < UTIL_LINE_MAX)
+			r->buf[n++] = (char)c;
+		else
+			r->too_long = true;
+	}
+	if (ferror(r->file)) {
+		util_warn("%s: read error: %s", r->name, strerror(errno));
+		return -1;
+	}
+	if (!any)
+		return 0;
+	if (n > 0 && r->buf[n - 1] == '\r' && !r->too_long)
+		n--;
+	r->buf[n] = '\0';
+	r->line = r->buf;
+	r->lineno++;
+	if (r->lineno == 1 && n >= 3 && memcmp(r->buf, "\xef\xbb\xbf", 3) == 0) {
+		r->line += 3;
+		n -= 3;
+	}
+	r->len = n;
+	return 1;
+}
+
+void util_reader_close(struct line_reader *r)
+{
+	if (r->owns_file && r->file)
+		fclose(r->file);
+	r->file = NULL;
+}
+
+void util_check_output(void)
+{
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return;
+	if (errno == EPIPE)
+		exit(EXIT_USAGE);
+	util_warn("write error: %s", strerror(errno));
+	exit(EXIT_USAGE);
+}

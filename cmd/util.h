@@ -1,0 +1,68 @@
+/*
+ * What every tool shares: diagnostics that name the program, file, line
+ * and column; a bounded line reader that never loses the rest of the input;
+ * checked output; option parsing helpers.
+ */
+#ifndef OB_CMD_UTIL_H
+#define OB_CMD_UTIL_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "oblique.h"
+
+#if defined(__GNUC__)
+#define UTIL_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define UTIL_PRINTF(a, b)
+#endif
+
+/* Exit statuses of every tool (spec section 8). */
+enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
+
+/* The longest input line a tool accepts; longer ones are reported and
+ * skipped whole. */
+#define UTIL_LINE_MAX 65536
+
+extern const char *util_progname;
+void util_init(const char *progname);
+
+/* "prog: message" on stderr. */
+void util_warn(const char *fmt, ...) UTIL_PRINTF(1, 2);
+/* "prog: file:line:col: message" on stderr. */
+void util_warn_at(const char *file, long line, long column, const char *fmt,
+		  ...) UTIL_PRINTF(4, 5);
+/* A usage error: the message, a hint to --help, exit 2. */
+_Noreturn void util_usage_error(const char *fmt, ...) UTIL_PRINTF(1, 2);
+
+/* Parses a whole decimal number in [min, max]; false if it is not one. */
+bool util_parse_long(const char *text, long min, long max, long *out);
+/* The variant named by -V, or a usage error naming the known ones. */
+const struct ob_variant *util_variant(const char *name);
+
+/*
+ * Reads lines of at most UTIL_LINE_MAX bytes.  A longer line is consumed
+ * to its end and returned truncated with too_long set.  LF and CRLF ends
+ * are removed; a UTF-8 byte-order mark before the first line is skipped.
+ */
+struct line_reader {
+	FILE *file;
+	const char *name; /* for diagnostics: the path, or "<stdin>" */
+	char *line;
+	size_t len;
+	long lineno;
+	bool too_long;
+	bool owns_file;
+	char buf[UTIL_LINE_MAX + 1];
+};
+/* Opens path ("-" is stdin); on failure warns and returns false. */
+bool util_reader_open(struct line_reader *r, const char *path);
+/* 1: a line was read; 0: end of input; -1: read error (warned). */
+int util_reader_next(struct line_reader *r);
+void util_reader_close(struct line_reader *r);
+
+/* Flushes stdout; on a write error says so and exits 2 (a closed pipe
+ * exits 2 quietly).  Call after each record and before exiting. */
+void util_check_output(void);
+
+#endif

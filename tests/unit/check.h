@@ -1,0 +1,39 @@
+/*
+ * A tiny unit-test harness: checks log a failure and go on; the runner
+ * ends with "N passed, N failed".
+ */
+#ifndef OB_CHECK_H
+#define OB_CHECK_H
+
+#include <stdbool.h>
+
+#include "oblique.h"
+
+#if defined(__GNUC__)
+#define CHECK_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define CHECK_PRINTF(a, b)
+#endif
+
+/* Records one check; on failure prints where and the formatted detail. */
+bool check_report(bool ok, const char *file, int line, const char *expr,
+		  const char *fmt, ...) CHECK_PRINTF(5, 6);
+
+#define CHECK(cond, ...) \
+	check_report((cond), __FILE__, __LINE__, #cond, __VA_ARGS__)
+
+/* Environment OB_QUICK=1 (sanitizer builds) asks for smaller samples. */
+bool check_quick(void);
+
+/* Reads an OFEN that the test knows to be valid (fails the check if not). */
+bool check_position(struct ob_position *pos, const struct ob_variant *v,
+		    const char *ofen);
+
+/* The test suites, one per file. */
+void test_geometry(void);
+void test_movegen(void);
+void test_ofen(void);
+void test_movetext(void);
+void test_history(void);
+
+#endif

@@ -1,0 +1,5 @@
+#include "check.h"
+
+void test_movetext(void)
+{
+}
