@@ -383,7 +383,9 @@ uint64_t ob_rng_next(struct ob_rng *rng);
 /* Uniform in 0..n-1. */
 uint64_t ob_rng_below(struct ob_rng *rng, uint64_t n);
 
-/* ---- Perft ---- */
+/* ---- OGN game records (lib/ogn.c) ---- */
+
+/* ---- Perft (lib/movegen.c; lib/perft.c) ---- */
 
 /* Leaf count at depth; perft(0) = 1.  Bulk-counts the last ply. */
 uint64_t ob_perft(struct ob_position *pos, int depth);

@@ -1,0 +1,10 @@
+# Loaded by every Bats file: `load common`.
+bats_require_minimum_version 1.5.0
+
+export LC_ALL=C
+OB_BUILD=${OB_BUILD:-$(cd "$BATS_TEST_DIRNAME/.." && pwd)/build}
+export PATH="$OB_BUILD:$PATH"
+TESTDATA=$(cd "$BATS_TEST_DIRNAME/../testdata" && pwd)
+ROOT=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
+# Sanitizer builds are slower: tests may ask for smaller samples.
+OB_QUICK=${OB_QUICK:-0}
