@@ -12,7 +12,11 @@ BUILD ?= build
 OPT ?= -O2 -g
 WARN = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
        -Wmissing-prototypes
-CFLAGS ?= $(OPT)
+# A hardware population count matters to the move generator; use it when
+# this machine has one (override with ARCH_FLAGS= for a portable build).
+ARCH_FLAGS ?= $(shell [ "$$(uname -m)" = x86_64 ] && \
+	grep -qw popcnt /proc/cpuinfo 2>/dev/null && echo -mpopcnt)
+CFLAGS ?= $(OPT) $(ARCH_FLAGS)
 ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS) -Ilib -MMD -MP
 LDLIBS = -lpthread -lm
 

@@ -339,16 +339,6 @@ int ob_kind_from_letter(const struct ob_variant *v, char letter)
 	return -1;
 }
 
-struct ob_cellset ob_slider_attacks(const struct ob_tables *t, int color,
-				    int kind, int cell, struct ob_cellset occ)
-{
-	struct ob_cellset att = cs_empty();
-	for (int i = 0; i < t->nslide_dirs[color][kind]; i++)
-		att = cs_or(att, ob_ray_attacks(t, t->slide_dirs[color][kind][i],
-						cell, occ));
-	return att;
-}
-
 struct ob_cellset ob_attacks_empty(const struct ob_variant *v, int color,
 				   int kind, int cell)
 {

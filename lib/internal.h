@@ -173,8 +173,16 @@ static inline struct ob_cellset ob_ray_attacks(const struct ob_tables *t,
 void ob_tables_build(const struct ob_variant *v, struct ob_tables *t);
 
 /* Slider attacks of a (colour, kind) from cell over occupancy occ. */
-struct ob_cellset ob_slider_attacks(const struct ob_tables *t, int color,
-				    int kind, int cell, struct ob_cellset occ);
+static inline struct ob_cellset ob_slider_attacks(const struct ob_tables *t,
+						  int color, int kind, int cell,
+						  struct ob_cellset occ)
+{
+	struct ob_cellset att = cs_empty();
+	for (int i = 0; i < t->nslide_dirs[color][kind]; i++)
+		att = cs_or(att, ob_ray_attacks(t, t->slide_dirs[color][kind][i],
+						cell, occ));
+	return att;
+}
 /* Is cell attacked by colour `by`, with occupancy occ? */
 bool ob_attacked_occ(const struct ob_position *pos, int cell, int by,
 		     struct ob_cellset occ);
