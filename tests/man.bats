@@ -1,0 +1,48 @@
+#!/usr/bin/env bats
+# The manual pages: lint-clean, one per tool, and in step with --help.
+
+load common
+
+setup() {
+	sh "$ROOT/tests/need.sh" mandoc
+}
+
+@test "every manual page is lint-clean (mandoc -Tlint, warnings and up)" {
+	run mandoc -Tlint -W warning "$ROOT"/man/*.[135]
+	echo "$output"
+	[ "$status" -eq 0 ]
+	[ -z "$output" ]
+}
+
+@test "every tool has a manual page with EXIT STATUS 0, 1 and 2 and EXAMPLES" {
+	for src in "$ROOT"/cmd/ob-*.c; do
+		tool=$(basename "$src" .c)
+		page="$ROOT/man/$tool.1"
+		echo "$page"
+		[ -f "$page" ]
+		grep -q '^\.Sh EXIT STATUS' "$page"
+		grep -q '^\.Sh EXAMPLES' "$page"
+		grep -q '^\.Sh SEE ALSO' "$page"
+		for code in 0 1 2; do
+			grep -q "^\.It $code\$" "$page"
+		done
+	done
+}
+
+@test "every long option in --help is documented in the manual page" {
+	for src in "$ROOT"/cmd/ob-*.c; do
+		tool=$(basename "$src" .c)
+		page="$ROOT/man/$tool.1"
+		[ -f "$page" ] || continue
+		opts=$("$tool" --help | grep -o -- '--[a-z][a-z-]*' | sort -u)
+		for o in $opts; do
+			grep -q -- "Fl -${o#--}" "$page" ||
+				{ echo "$tool: $o missing from $page"; false; }
+		done
+	done
+}
+
+@test "the format pages exist" {
+	[ -f "$ROOT/man/ofen.5" ]
+	[ -f "$ROOT/man/ogn.5" ]
+}
