@@ -47,8 +47,25 @@ $(BUILD)/ob-%: $(BUILD)/cmd/ob-%.o $(CMD_SHARED_OBJ) $(LIBRARY)
 $(BUILD)/unit-tests: $(UNIT_OBJ) $(LIBRARY)
 	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-test: all $(BUILD)/unit-tests
+# Fuzz harnesses (tests/fuzz/fuzz_NAME.c): `make fuzz` runs each under
+# libFuzzer; `make test` replays the kept regression inputs with any compiler.
+FUZZERS = $(patsubst tests/fuzz/fuzz_%.c,%,$(sort $(wildcard tests/fuzz/fuzz_*.c)))
+REPLAYS = $(FUZZERS:%=$(BUILD)/replay-%)
+FUZZ_SECONDS ?= 30
+
+$(BUILD)/replay-%: $(BUILD)/tests/fuzz/fuzz_%.o $(BUILD)/tests/fuzz/replay.o \
+		$(LIBRARY)
+	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/fuzz-%: tests/fuzz/fuzz_%.c $(LIBRARY)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+
+test: all $(BUILD)/unit-tests $(REPLAYS)
 	./$(BUILD)/unit-tests
+	for f in $(FUZZERS); do \
+		set -- tests/fuzz/regress/$$f/*; [ -e "$$1" ] || continue; \
+		./$(BUILD)/replay-$$f "$$@" || exit 1; \
+	done
 	sh tests/need.sh bats
 	OB_BUILD=$(abspath $(BUILD)) bats tests/
 
@@ -58,11 +75,18 @@ asan:
 	$(MAKE) BUILD=build-asan OPT="$(SAN_FLAGS)" LDFLAGS="$(SAN_FLAGS)" \
 		OB_QUICK=1 test
 
+FUZZ_FLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
+	     -fsanitize=fuzzer-no-link
+fuzz:
+	$(MAKE) CC=clang BUILD=build-fuzz OPT="$(FUZZ_FLAGS)" \
+		$(FUZZERS:%=build-fuzz/fuzz-%) build-fuzz/ob-fen
+	sh tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZERS)
+
 bench: all
 	sh tests/bench.sh $(BUILD)
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-clang build-fuzz
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 LIBDIR = $(DESTDIR)$(PREFIX)/lib
@@ -93,7 +117,9 @@ uninstall:
 
 VERSION = $(shell sed -n 's/^#define OB_VERSION "\(.*\)"/\1/p' lib/oblique.h)
 
-.PHONY: all test asan bench clean install uninstall
+.PHONY: all test asan fuzz bench clean install uninstall
+.SECONDARY:
 
 -include $(LIB_OBJ:.o=.d) $(CMD_SHARED_OBJ:.o=.d) $(UNIT_OBJ:.o=.d) \
+	$(FUZZERS:%=$(BUILD)/tests/fuzz/fuzz_%.d) \
 	$(TOOL_SRC:%.c=$(BUILD)/%.d)
