@@ -390,4 +390,65 @@ uint64_t ob_rng_below(struct ob_rng *rng, uint64_t n);
 /* Leaf count at depth; perft(0) = 1.  Bulk-counts the last ply. */
 uint64_t ob_perft(struct ob_position *pos, int depth);
 
+/* The deepest run the functions below accept. */
+#define OB_PERFT_MAX_DEPTH 30
+
+/*
+ * A transposition table for perft, shared by the threads of one run (one
+ * run at a time).  Each entry holds the full 64-bit key, the depth and
+ * the count, and a probe must match both, so only a 64-bit Zobrist
+ * collision could return a wrong count.  The table remembers its variant
+ * and clears itself when given another.
+ */
+struct ob_perft_hash; /* opaque */
+/* At most megabytes MiB (a power of two of 64-byte buckets); NULL when
+ * the memory cannot be had. */
+struct ob_perft_hash *ob_perft_hash_new(size_t megabytes);
+void ob_perft_hash_free(struct ob_perft_hash *hash);
+void ob_perft_hash_clear(struct ob_perft_hash *hash);
+size_t ob_perft_hash_bytes(const struct ob_perft_hash *hash);
+
+/* Where a run stands, for a progress line. */
+struct ob_perft_progress {
+	int moves_done, moves_total; /* root moves finished */
+	double fraction;             /* of the work, 0 to 1 */
+	uint64_t nodes;              /* leaves counted so far */
+	double seconds;              /* since the threads started */
+};
+
+/* How to run; a NULL pointer means all defaults (one thread, no table). */
+struct ob_perft_options {
+	int threads;                 /* 0 or 1: the calling thread only */
+	struct ob_perft_hash *hash;  /* NULL: none; not used for stats */
+	bool reference;              /* the slow ob_reference_moves everywhere */
+	/* When set, called on the calling thread about every progress_ms
+	 * (default 250) while worker threads run; the calling thread then
+	 * only waits and reports. */
+	void (*progress)(const struct ob_perft_progress *p, void *arg);
+	void *progress_arg;
+	int progress_ms;
+};
+
+/* Leaf count at depth (perft(0) = 1), with threads and table. */
+uint64_t ob_perft_count(const struct ob_position *pos, int depth,
+			const struct ob_perft_options *opt);
+/* counts[i]: leaves at depth below each of the n legal moves (depth >= 1;
+ * the moves must be legal in pos, in any order). */
+void ob_perft_divide(const struct ob_position *pos, int depth,
+		     const ob_move *moves, int n, uint64_t *counts,
+		     const struct ob_perft_options *opt);
+
+/* Statistics of the nodes at one ply, each taken at that node: captures
+ * and promotions by the move that reached it; checks (mates included),
+ * double checks, checkmates and stalemates of the side to move there. */
+struct ob_perft_stats {
+	uint64_t nodes, captures, promotions, checks, double_checks,
+		checkmates, stalemates;
+};
+/* stats[k] for k = 0..depth: the nodes k plies from pos, which are the
+ * leaves of perft(k); stats[0] is pos itself. */
+void ob_perft_collect_stats(const struct ob_position *pos, int depth,
+			    struct ob_perft_stats *stats,
+			    const struct ob_perft_options *opt);
+
 #endif

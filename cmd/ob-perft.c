@@ -1,0 +1,674 @@
+/*
+ * ob-perft: count the leaves of the legal move tree, divide them by root
+ * move, check perft suites, and gather leaf statistics.
+ */
+#define _GNU_SOURCE
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "input.h"
+#include "oblique.h"
+#include "util.h"
+
+static const char usage_text[] =
+	"usage: ob-perft [-DMsv] [-d depth] [-H MB] [-j threads] [-m depth]\n"
+	"                [-V variant] [--json] [--reference] [--stockfish]\n"
+	"                [--startpos | file ...]\n";
+
+static const char help_text[] =
+	"Count the leaf nodes of the legal move tree of each position: OFEN\n"
+	"lines (or the word 'startpos') from the files or standard input.  A\n"
+	"line may carry expectations, '<OFEN> ;D1 n ;D2 n ...', which are\n"
+	"checked instead: one result line per position, exit status 1 on a\n"
+	"mismatch.\n"
+	"\n"
+	"  -d, --depth N        depth (default 1)\n"
+	"  -D, --divide         count per legal root move, then the total\n"
+	"  -h, --help           print this help and exit\n"
+	"  -H, --hash MB        transposition table of MB mebibytes\n"
+	"  -j, --threads N      N threads (default 1)\n"
+	"      --json           one JSON object per position\n"
+	"  -m, --max-depth N    check expectations up to depth N only\n"
+	"  -M, --mirror         count the point-reflected position instead\n"
+	"      --reference      use the slow reference move generator\n"
+	"  -s, --stats          leaf statistics for each depth 1..N\n"
+	"  -S, --startpos       count the start position\n"
+	"      --stockfish      divide in Stockfish's form ('MOVE: N',\n"
+	"                       then 'Nodes searched: N')\n"
+	"  -v, --verbose        print the time and nodes per second at the end\n"
+	"  -V, --variant NAME   oblique (default) or raumschach\n"
+	"      --version        print the version and exit\n"
+	"\n"
+	"Blank lines and lines starting with '#' are skipped.  Exit status:\n"
+	"0 success, 1 an invalid line or a failed check, 2 usage or read error.\n";
+
+enum mode { MODE_COUNT, MODE_DIVIDE, MODE_STOCKFISH, MODE_STATS };
+
+struct options {
+	const struct ob_variant *variant;
+	enum mode mode;
+	int depth;
+	int max_depth;
+	bool json, mirror, verbose;
+	struct ob_perft_options perft;
+};
+
+static struct options opt;
+static long positions_written;
+static uint64_t nodes_total;
+static bool progress_shown;
+
+/* ---- progress and timing ---- */
+
+static double now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static void progress(const struct ob_perft_progress *p, void *arg)
+{
+	(void)arg;
+	if (p->seconds < 1.0)
+		return;
+	double rate = (double)p->nodes / p->seconds;
+	fprintf(stderr, "\r%s: %d/%d moves, %llu nodes, %.1f Mnodes/s",
+		util_progname, p->moves_done, p->moves_total,
+		(unsigned long long)p->nodes, rate / 1e6);
+	if (p->fraction > 0)
+		fprintf(stderr, ", ETA %.0f s",
+			p->seconds * (1 - p->fraction) / p->fraction);
+	fputs("\033[K", stderr);
+	fflush(stderr);
+	progress_shown = true;
+}
+
+static void progress_clear(void)
+{
+	if (progress_shown) {
+		fputs("\r\033[K", stderr);
+		fflush(stderr);
+		progress_shown = false;
+	}
+}
+
+/* ---- output ---- */
+
+static void json_string(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
+			printf("\\%c", c);
+		else if (c < 0x20)
+			printf("\\u%04x", c);
+		else
+			putchar(c);
+	}
+	putchar('"');
+}
+
+static void json_start(const struct ob_position *pos, int depth)
+{
+	char ofen[OB_OFEN_MAX];
+	ob_ofen_write(pos, ofen);
+	fputs("{\"ofen\":", stdout);
+	json_string(ofen);
+	printf(",\"variant\":\"%s\",\"depth\":%d", pos->variant->name, depth);
+}
+
+static void separate(void)
+{
+	if (positions_written > 0 && !opt.json)
+		putchar('\n');
+}
+
+static void write_count(const struct ob_position *pos)
+{
+	uint64_t n = ob_perft_count(pos, opt.depth, &opt.perft);
+	progress_clear();
+	nodes_total += n;
+	if (opt.json) {
+		json_start(pos, opt.depth);
+		printf(",\"nodes\":%llu}\n", (unsigned long long)n);
+	} else {
+		printf("%llu\n", (unsigned long long)n);
+	}
+}
+
+struct divided {
+	char text[OB_MOVE_TEXT_MAX];
+	ob_move move;
+};
+
+static int by_text(const void *a, const void *b)
+{
+	return strcmp(((const struct divided *)a)->text,
+		      ((const struct divided *)b)->text);
+}
+
+static void write_divide(const struct ob_position *pos)
+{
+	static struct divided rows[OB_MAX_MOVES];
+	static ob_move moves[OB_MAX_MOVES];
+	static uint64_t counts[OB_MAX_MOVES];
+	int n = opt.perft.reference ? ob_reference_moves(pos, moves)
+				    : ob_legal_moves(pos, moves);
+	for (int i = 0; i < n; i++) {
+		rows[i].move = moves[i];
+		ob_move_write(pos, moves[i], rows[i].text);
+	}
+	qsort(rows, (size_t)n, sizeof *rows, by_text);
+	for (int i = 0; i < n; i++)
+		moves[i] = rows[i].move;
+	ob_perft_divide(pos, opt.depth, moves, n, counts, &opt.perft);
+	progress_clear();
+	uint64_t total = 0;
+	for (int i = 0; i < n; i++)
+		total += counts[i];
+	nodes_total += total;
+	if (opt.json) {
+		json_start(pos, opt.depth);
+		fputs(",\"moves\":[", stdout);
+		for (int i = 0; i < n; i++)
+			printf("%s{\"move\":\"%s\",\"nodes\":%llu}",
+			       i ? "," : "", rows[i].text,
+			       (unsigned long long)counts[i]);
+		printf("],\"nodes\":%llu}\n", (unsigned long long)total);
+		return;
+	}
+	separate();
+	const char *sep = opt.mode == MODE_STOCKFISH ? ": " : " ";
+	for (int i = 0; i < n; i++)
+		printf("%s%s%llu\n", rows[i].text, sep,
+		       (unsigned long long)counts[i]);
+	if (opt.mode == MODE_STOCKFISH)
+		printf("\nNodes searched: %llu\n", (unsigned long long)total);
+	else
+		printf("total %llu\n", (unsigned long long)total);
+}
+
+static const char *const stat_names[] = {
+	"depth",  "nodes",         "captures",   "promotions",
+	"checks", "double_checks", "checkmates", "stalemates",
+};
+enum { NSTATS = sizeof stat_names / sizeof *stat_names };
+
+static uint64_t stat_value(const struct ob_perft_stats *s, int depth, int col)
+{
+	switch (col) {
+	case 0:
+		return (uint64_t)depth;
+	case 1:
+		return s->nodes;
+	case 2:
+		return s->captures;
+	case 3:
+		return s->promotions;
+	case 4:
+		return s->checks;
+	case 5:
+		return s->double_checks;
+	case 6:
+		return s->checkmates;
+	default:
+		return s->stalemates;
+	}
+}
+
+static void write_stats(const struct ob_position *pos)
+{
+	static struct ob_perft_stats st[OB_PERFT_MAX_DEPTH + 1];
+	ob_perft_collect_stats(pos, opt.depth, st, &opt.perft);
+	progress_clear();
+	nodes_total += st[opt.depth].nodes;
+	if (opt.json) {
+		json_start(pos, opt.depth);
+		fputs(",\"stats\":[", stdout);
+		for (int d = 1; d <= opt.depth; d++) {
+			printf("%s{", d > 1 ? "," : "");
+			for (int c = 0; c < NSTATS; c++)
+				printf("%s\"%s\":%llu", c ? "," : "",
+				       stat_names[c],
+				       (unsigned long long)stat_value(&st[d],
+								      d, c));
+			putchar('}');
+		}
+		puts("]}");
+		return;
+	}
+	int width[NSTATS];
+	char buf[32];
+	for (int c = 0; c < NSTATS; c++) {
+		width[c] = (int)strlen(stat_names[c]);
+		for (int d = 1; d <= opt.depth; d++) {
+			int w = snprintf(buf, sizeof buf, "%llu",
+					 (unsigned long long)stat_value(&st[d],
+									d, c));
+			if (w > width[c])
+				width[c] = w;
+		}
+	}
+	separate();
+	for (int c = 0; c < NSTATS; c++)
+		printf("%s%*s", c ? "  " : "", width[c], stat_names[c]);
+	putchar('\n');
+	for (int d = 1; d <= opt.depth; d++) {
+		for (int c = 0; c < NSTATS; c++)
+			printf("%s%*llu", c ? "  " : "", width[c],
+			       (unsigned long long)stat_value(&st[d], d, c));
+		putchar('\n');
+	}
+}
+
+/* ---- suites: "<OFEN> ;D1 n ;D2 n ..." ---- */
+
+#define MAX_EXPECT 64
+
+struct expectation {
+	int depth;
+	uint64_t count;
+	long column; /* of its ';', 1-based in the line */
+};
+
+static size_t skip_blanks(const char *s, size_t i, size_t len)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/* Reads the digits at s[*i], at most max; false if there are none or the
+ * number is too large. */
+static bool read_number(const char *s, size_t *i, size_t len, uint64_t max,
+			uint64_t *out)
+{
+	size_t start = *i;
+	uint64_t x = 0;
+	while (*i < len && s[*i] >= '0' && s[*i] <= '9') {
+		unsigned digit = (unsigned)(s[*i] - '0');
+		if (x > (max - digit) / 10)
+			return false;
+		x = x * 10 + digit;
+		(*i)++;
+	}
+	*out = x;
+	return *i > start;
+}
+
+/* Parses the expectations in line[at..len); on a fault warns and returns
+ * -1, else their number. */
+static int parse_expectations(const char *file, long lineno, const char *line,
+			      size_t at, size_t len, struct expectation *e)
+{
+	int n = 0;
+	size_t i = skip_blanks(line, at, len);
+	while (i < len) {
+		size_t semi = i;
+		uint64_t depth, count;
+		if (line[i] != ';') {
+			util_warn_at(file, lineno, (long)i + 1,
+				     "expected ';D<depth> <count>' after the "
+				     "position");
+			return -1;
+		}
+		i = skip_blanks(line, i + 1, len);
+		if (i == len || line[i] != 'D') {
+			util_warn_at(file, lineno, (long)i + 1,
+				     "expected 'D' and a depth after ';'");
+			return -1;
+		}
+		i++;
+		size_t at_depth = i;
+		if (!read_number(line, &i, len, OB_PERFT_MAX_DEPTH, &depth)) {
+			util_warn_at(file, lineno, (long)at_depth + 1,
+				     "expected a depth from 0 to %d after 'D'",
+				     OB_PERFT_MAX_DEPTH);
+			return -1;
+		}
+		size_t gap = i;
+		i = skip_blanks(line, i, len);
+		if (i == gap || !read_number(line, &i, len, UINT64_MAX, &count)) {
+			util_warn_at(file, lineno, (long)i + 1,
+				     "expected a space and a node count after "
+				     "';D%d'",
+				     (int)depth);
+			return -1;
+		}
+		if (i < len && line[i] != ' ' && line[i] != '\t' &&
+		    line[i] != ';') {
+			util_warn_at(file, lineno, (long)i + 1,
+				     "unexpected '%c' after the node count",
+				     line[i]);
+			return -1;
+		}
+		if (n == MAX_EXPECT) {
+			util_warn_at(file, lineno, (long)semi + 1,
+				     "more than %d expectations", MAX_EXPECT);
+			return -1;
+		}
+		e[n].depth = (int)depth;
+		e[n].count = count;
+		e[n].column = (long)semi + 1;
+		n++;
+		i = skip_blanks(line, i, len);
+	}
+	return n;
+}
+
+/* Checks the expectations in order, up to --max-depth, stopping at the
+ * first mismatch; false on one. */
+static bool check_suite(const char *file, long lineno,
+			const struct ob_position *pos,
+			const struct expectation *e, int n)
+{
+	uint64_t got[MAX_EXPECT];
+	int checked = 0;
+	bool ok = true;
+	for (int k = 0; k < n && ok; k++) {
+		if (opt.max_depth >= 0 && e[k].depth > opt.max_depth)
+			continue;
+		got[k] = ob_perft_count(pos, e[k].depth, &opt.perft);
+		progress_clear();
+		nodes_total += got[k];
+		ok = got[k] == e[k].count;
+		checked = k + 1;
+		if (!ok)
+			util_warn_at(file, lineno, e[k].column,
+				     "D%d: expected %llu, got %llu",
+				     e[k].depth,
+				     (unsigned long long)e[k].count,
+				     (unsigned long long)got[k]);
+	}
+	if (opt.json) {
+		json_start(pos, -1);
+		fputs(",\"file\":", stdout);
+		json_string(file);
+		printf(",\"line\":%ld,\"ok\":%s,\"checks\":[", lineno,
+		       ok ? "true" : "false");
+		bool first = true;
+		for (int k = 0; k < checked; k++) {
+			if (opt.max_depth >= 0 && e[k].depth > opt.max_depth)
+				continue;
+			printf("%s{\"depth\":%d,\"expected\":%llu,"
+			       "\"nodes\":%llu}",
+			       first ? "" : ",", e[k].depth,
+			       (unsigned long long)e[k].count,
+			       (unsigned long long)got[k]);
+			first = false;
+		}
+		puts("]}");
+		return ok;
+	}
+	if (ok) {
+		fputs("ok", stdout);
+		for (int k = 0; k < checked; k++)
+			if (opt.max_depth < 0 || e[k].depth <= opt.max_depth)
+				printf(" D%d %llu", e[k].depth,
+				       (unsigned long long)got[k]);
+		putchar('\n');
+	} else {
+		const struct expectation *bad = &e[checked - 1];
+		printf("FAIL D%d expected %llu got %llu\n", bad->depth,
+		       (unsigned long long)bad->count,
+		       (unsigned long long)got[checked - 1]);
+	}
+	return ok;
+}
+
+/* ---- lines and files ---- */
+
+static void write_position(const struct ob_position *pos)
+{
+	switch (opt.mode) {
+	case MODE_COUNT:
+		write_count(pos);
+		break;
+	case MODE_DIVIDE:
+	case MODE_STOCKFISH:
+		write_divide(pos);
+		break;
+	case MODE_STATS:
+		write_stats(pos);
+		break;
+	}
+	positions_written++;
+}
+
+/* Handles one input line; false when it is invalid or a check failed. */
+static bool process_line(const char *file, long lineno, const char *line,
+			 size_t len)
+{
+	struct ob_position pos;
+	struct ob_error err;
+	struct expectation e[MAX_EXPECT];
+	size_t rest;
+	if (input_position(opt.variant, line, len, &pos, &rest, &err) !=
+	    OB_OK) {
+		util_warn_at(file, lineno, err.column, "%s", err.message);
+		return false;
+	}
+	int n = parse_expectations(file, lineno, line, rest, len, e);
+	if (n < 0)
+		return false;
+	if (opt.mirror) {
+		struct ob_position given = pos;
+		ob_position_mirror(&given, &pos);
+	}
+	bool ok = true;
+	if (n > 0)
+		ok = check_suite(file, lineno, &pos, e, n);
+	else
+		write_position(&pos);
+	util_check_output();
+	return ok;
+}
+
+static int process_file(const char *path)
+{
+	struct line_reader *r = malloc(sizeof *r);
+	int status = EXIT_OK;
+	if (!r) {
+		util_warn("out of memory");
+		return EXIT_USAGE;
+	}
+	if (!util_reader_open(r, path)) {
+		free(r);
+		return EXIT_USAGE;
+	}
+	int got;
+	while ((got = util_reader_next(r)) > 0) {
+		if (r->too_long) {
+			util_warn_at(r->name, r->lineno, UTIL_LINE_MAX + 1,
+				     "line longer than %d bytes", UTIL_LINE_MAX);
+			status = status ? status : EXIT_INVALID;
+			continue;
+		}
+		if (input_is_comment(r->line, r->len))
+			continue;
+		if (!process_line(r->name, r->lineno, r->line, r->len))
+			status = status ? status : EXIT_INVALID;
+	}
+	if (got < 0)
+		status = EXIT_USAGE;
+	util_reader_close(r);
+	free(r);
+	return status;
+}
+
+/* The largest table allowed: the machine's memory, and at most 1 TiB. */
+static long hash_limit_mb(void)
+{
+	long limit = 1L << 20;
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+	if (pages > 0 && size > 0) {
+		long mb = (long)((double)pages * (double)size / 1048576.0);
+		if (mb >= 1 && mb < limit)
+			limit = mb;
+	}
+	return limit;
+}
+
+int main(int argc, char **argv)
+{
+	enum { OPT_JSON = 1, OPT_REFERENCE, OPT_STOCKFISH, OPT_VERSION };
+	static const struct option longopts[] = {
+		{"depth", required_argument, NULL, 'd'},
+		{"divide", no_argument, NULL, 'D'},
+		{"help", no_argument, NULL, 'h'},
+		{"hash", required_argument, NULL, 'H'},
+		{"threads", required_argument, NULL, 'j'},
+		{"json", no_argument, NULL, OPT_JSON},
+		{"max-depth", required_argument, NULL, 'm'},
+		{"mirror", no_argument, NULL, 'M'},
+		{"reference", no_argument, NULL, OPT_REFERENCE},
+		{"stats", no_argument, NULL, 's'},
+		{"startpos", no_argument, NULL, 'S'},
+		{"stockfish", no_argument, NULL, OPT_STOCKFISH},
+		{"verbose", no_argument, NULL, 'v'},
+		{"variant", required_argument, NULL, 'V'},
+		{"version", no_argument, NULL, OPT_VERSION},
+		{NULL, 0, NULL, 0},
+	};
+	enum { MAX_THREADS = 256 };
+	bool startpos = false, divide = false, stockfish = false, stats = false;
+	long x, hash_mb = 0;
+	int c;
+	util_init("ob-perft");
+	opt.variant = ob_variant_default();
+	opt.depth = 1;
+	opt.max_depth = -1;
+	opt.perft.threads = 1;
+	while ((c = getopt_long(argc, argv, "d:DhH:j:m:MsSvV:", longopts,
+				NULL)) != -1) {
+		switch (c) {
+		case 'd':
+			if (!util_parse_long(optarg, 0, OB_PERFT_MAX_DEPTH, &x))
+				util_usage_error("-d takes a depth from 0 to "
+						 "%d, not '%s'",
+						 OB_PERFT_MAX_DEPTH, optarg);
+			opt.depth = (int)x;
+			break;
+		case 'D':
+			divide = true;
+			break;
+		case 'h':
+			fputs(usage_text, stdout);
+			fputs(help_text, stdout);
+			util_check_output();
+			return EXIT_OK;
+		case 'H': {
+			long limit = hash_limit_mb();
+			if (!util_parse_long(optarg, 0, limit, &hash_mb))
+				util_usage_error("--hash takes mebibytes from 0 "
+						 "to %ld (this machine's "
+						 "memory), not '%s'",
+						 limit, optarg);
+			break;
+		}
+		case 'j':
+			if (!util_parse_long(optarg, 1, MAX_THREADS, &x))
+				util_usage_error("-j takes a thread count from "
+						 "1 to %d, not '%s'",
+						 MAX_THREADS, optarg);
+			opt.perft.threads = (int)x;
+			break;
+		case OPT_JSON:
+			opt.json = true;
+			break;
+		case 'm':
+			if (!util_parse_long(optarg, 0, OB_PERFT_MAX_DEPTH, &x))
+				util_usage_error("--max-depth takes a depth "
+						 "from 0 to %d, not '%s'",
+						 OB_PERFT_MAX_DEPTH, optarg);
+			opt.max_depth = (int)x;
+			break;
+		case 'M':
+			opt.mirror = true;
+			break;
+		case OPT_REFERENCE:
+			opt.perft.reference = true;
+			break;
+		case 's':
+			stats = true;
+			break;
+		case 'S':
+			startpos = true;
+			break;
+		case OPT_STOCKFISH:
+			stockfish = true;
+			break;
+		case 'v':
+			opt.verbose = true;
+			break;
+		case 'V':
+			opt.variant = util_variant(optarg);
+			break;
+		case OPT_VERSION:
+			printf("ob-perft %s\n", OB_VERSION);
+			util_check_output();
+			return EXIT_OK;
+		default:
+			fputs(usage_text, stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (stats && (divide || stockfish))
+		util_usage_error("--stats cannot be combined with --divide or "
+				 "--stockfish");
+	if ((divide || stockfish) && opt.depth < 1)
+		util_usage_error("--divide needs a depth of at least 1");
+	if (startpos && optind < argc)
+		util_usage_error("--startpos takes no file operands");
+	opt.mode = stockfish ? MODE_STOCKFISH
+		   : divide  ? MODE_DIVIDE
+		   : stats   ? MODE_STATS
+			     : MODE_COUNT;
+	if (hash_mb > 0) {
+		opt.perft.hash = ob_perft_hash_new((size_t)hash_mb);
+		if (!opt.perft.hash) {
+			util_warn("cannot allocate a %ld MiB hash table",
+				  hash_mb);
+			return EXIT_USAGE;
+		}
+	}
+	if (isatty(STDERR_FILENO)) {
+		opt.perft.progress = progress;
+		opt.perft.progress_ms = 250;
+	}
+
+	double start = now();
+	int status = EXIT_OK;
+	if (startpos) {
+		struct ob_position pos, given;
+		ob_position_start(&given, opt.variant);
+		pos = given;
+		if (opt.mirror)
+			ob_position_mirror(&given, &pos);
+		write_position(&pos);
+	} else if (optind == argc) {
+		status = process_file("-");
+	} else {
+		for (int i = optind; i < argc; i++) {
+			int s = process_file(argv[i]);
+			if (s > status)
+				status = s;
+		}
+	}
+	util_check_output();
+	if (opt.verbose) {
+		double seconds = now() - start;
+		fprintf(stderr, "%s: %llu nodes in %.3f s, %.0f nodes/s\n",
+			util_progname, (unsigned long long)nodes_total, seconds,
+			seconds > 0 ? (double)nodes_total / seconds : 0.0);
+	}
+	ob_perft_hash_free(opt.perft.hash);
+	return status;
+}

@@ -1,0 +1,584 @@
+/*
+ * Perft beyond the plain recursion of lib/movegen.c: root moves split
+ * among threads, a transposition table shared by them, and statistics
+ * counted at the leaves.
+ *
+ * Splitting.  The calling thread lists the root moves and counts the
+ * replies to each.  From depth 3 (depth 2 for statistics) the work items
+ * are the pairs (root move i, reply j), in generation order; threads take
+ * them one at a time under a mutex and add each result to counts[i].
+ * Every item's count is exact, so the totals do not depend on the number
+ * of threads or on the order in which items finish.
+ *
+ * The table.  Buckets of four 16-byte entries, one cache line each.  An
+ * entry holds data = count << 8 | depth and check = key ^ data, written
+ * and read with relaxed atomics and no lock.  A probe accepts an entry
+ * only when check ^ data equals the full 64-bit key and the depth is the
+ * one asked for, so an entry torn by a concurrent write is rejected (the
+ * torn halves would have to agree with a 64-bit key by chance).  Counts of
+ * 2^56 and more are not stored.
+ */
+#include "oblique.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+#include <time.h>
+
+#define BUCKET_ENTRIES 4
+#define HASH_MIN_DEPTH 2 /* below this a probe costs more than the count */
+#define COUNT_LIMIT ((uint64_t)1 << 56)
+
+struct hash_entry {
+	_Atomic uint64_t check;
+	_Atomic uint64_t data;
+};
+
+struct ob_perft_hash {
+	struct hash_entry *entries;
+	size_t mask; /* buckets - 1 */
+	size_t bytes;
+	const struct ob_variant *variant; /* whose positions the entries hold */
+};
+
+struct ob_perft_hash *ob_perft_hash_new(size_t megabytes)
+{
+	const size_t bucket = BUCKET_ENTRIES * sizeof(struct hash_entry);
+	if (megabytes == 0 || megabytes > SIZE_MAX / 2 / ((size_t)1 << 20))
+		return NULL;
+	size_t want = megabytes << 20, buckets = 1;
+	while (buckets <= want / bucket / 2)
+		buckets *= 2;
+	struct ob_perft_hash *h = malloc(sizeof *h);
+	if (!h)
+		return NULL;
+	h->bytes = buckets * bucket;
+	h->mask = buckets - 1;
+	h->variant = NULL;
+	h->entries = aligned_alloc(64, h->bytes);
+	if (!h->entries) {
+		free(h);
+		return NULL;
+	}
+	ob_perft_hash_clear(h);
+	return h;
+}
+
+void ob_perft_hash_free(struct ob_perft_hash *h)
+{
+	if (!h)
+		return;
+	free(h->entries);
+	free(h);
+}
+
+void ob_perft_hash_clear(struct ob_perft_hash *h)
+{
+	size_t n = (h->mask + 1) * BUCKET_ENTRIES;
+	for (size_t i = 0; i < n; i++) {
+		atomic_init(&h->entries[i].check, 0);
+		atomic_init(&h->entries[i].data, 0);
+	}
+	h->variant = NULL;
+}
+
+size_t ob_perft_hash_bytes(const struct ob_perft_hash *h)
+{
+	return h->bytes;
+}
+
+static inline struct hash_entry *bucket_of(const struct ob_perft_hash *h,
+					   uint64_t key)
+{
+	return &h->entries[(size_t)(key & h->mask) * BUCKET_ENTRIES];
+}
+
+static inline bool hash_probe(const struct ob_perft_hash *h, uint64_t key,
+			      int depth, uint64_t *count)
+{
+	struct hash_entry *b = bucket_of(h, key);
+	for (int i = 0; i < BUCKET_ENTRIES; i++) {
+		uint64_t data = atomic_load_explicit(&b[i].data,
+						     memory_order_relaxed);
+		uint64_t check = atomic_load_explicit(&b[i].check,
+						      memory_order_relaxed);
+		if ((check ^ data) == key && (int)(data & 255) == depth) {
+			*count = data >> 8;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Replaces the shallowest entry of the bucket (empty ones have depth 0). */
+static inline void hash_store(struct ob_perft_hash *h, uint64_t key, int depth,
+			      uint64_t count)
+{
+	if (count >= COUNT_LIMIT)
+		return;
+	struct hash_entry *b = bucket_of(h, key);
+	int victim = 0, shallowest = 256;
+	for (int i = 0; i < BUCKET_ENTRIES; i++) {
+		int d = (int)(atomic_load_explicit(&b[i].data,
+						   memory_order_relaxed) & 255);
+		if (d < shallowest) {
+			shallowest = d;
+			victim = i;
+		}
+	}
+	uint64_t data = count << 8 | (uint64_t)depth;
+	atomic_store_explicit(&b[victim].data, data, memory_order_relaxed);
+	atomic_store_explicit(&b[victim].check, key ^ data,
+			      memory_order_relaxed);
+}
+
+/* ---- the searches ---- */
+
+/* Leaves at depth >= 1 below pos, with the fast generator. */
+static uint64_t search(struct ob_position *pos, int depth,
+		       struct ob_perft_hash *h)
+{
+	if (depth == 1)
+		return (uint64_t)ob_legal_count(pos);
+	uint64_t total = 0;
+	if (h && hash_probe(h, pos->key, depth, &total))
+		return total;
+	ob_move moves[OB_MAX_MOVES];
+	int n = ob_legal_moves(pos, moves);
+	struct ob_undo u;
+	if (depth == 2) {
+		for (int i = 0; i < n; i++) {
+			ob_make(pos, moves[i], &u);
+			total += (uint64_t)ob_legal_count(pos);
+			ob_unmake(pos, moves[i], &u);
+		}
+	} else {
+		for (int i = 0; i < n; i++) {
+			ob_make(pos, moves[i], &u);
+			total += search(pos, depth - 1, h);
+			ob_unmake(pos, moves[i], &u);
+		}
+	}
+	if (h)
+		hash_store(h, pos->key, depth, total);
+	return total;
+}
+
+/* The same with the slow reference generator at every node, no table. */
+static uint64_t search_reference(struct ob_position *pos, int depth)
+{
+	ob_move moves[OB_MAX_MOVES];
+	int n = ob_reference_moves(pos, moves);
+	if (depth == 1)
+		return (uint64_t)n;
+	uint64_t total = 0;
+	for (int i = 0; i < n; i++) {
+		struct ob_undo u;
+		ob_make(pos, moves[i], &u);
+		total += search_reference(pos, depth - 1);
+		ob_unmake(pos, moves[i], &u);
+	}
+	return total;
+}
+
+static inline int generate(const struct ob_position *pos, ob_move *moves,
+			   bool reference)
+{
+	return reference ? ob_reference_moves(pos, moves)
+			 : ob_legal_moves(pos, moves);
+}
+
+static inline int count_moves(const struct ob_position *pos, bool reference)
+{
+	if (reference) {
+		ob_move moves[OB_MAX_MOVES];
+		return ob_reference_moves(pos, moves);
+	}
+	return ob_legal_count(pos);
+}
+
+/* Records a node reached by move m: the move's kind. */
+static inline void record_move(struct ob_perft_stats *s, ob_move m)
+{
+	s->captures += OB_MOVE_IS_CAPTURE(m);
+	s->promotions += OB_MOVE_PROMO(m) >= 0;
+}
+
+/* Records the node itself, given its number of legal moves. */
+static inline void record_node(const struct ob_position *pos,
+			       struct ob_perft_stats *s, int nmoves)
+{
+	struct ob_cellset checkers = ob_checkers(pos);
+	int nchecks = ob_cellset_count(checkers);
+	s->nodes++;
+	if (nchecks > 0)
+		s->checks++;
+	if (nchecks > 1)
+		s->double_checks++;
+	if (nmoves == 0) {
+		if (nchecks > 0)
+			s->checkmates++;
+		else
+			s->stalemates++;
+	}
+}
+
+/* Records pos (a node at ply) in st[ply] and its subtree to depth more
+ * plies in the entries after it. */
+static void walk(struct ob_position *pos, int depth, int ply,
+		 struct ob_perft_stats *st, bool reference)
+{
+	if (depth == 0) {
+		record_node(pos, &st[ply], count_moves(pos, reference));
+		return;
+	}
+	ob_move moves[OB_MAX_MOVES];
+	int n = generate(pos, moves, reference);
+	record_node(pos, &st[ply], n);
+	for (int i = 0; i < n; i++) {
+		struct ob_undo u;
+		ob_make(pos, moves[i], &u);
+		record_move(&st[ply + 1], moves[i]);
+		walk(pos, depth - 1, ply + 1, st, reference);
+		ob_unmake(pos, moves[i], &u);
+	}
+}
+
+static void stats_add(struct ob_perft_stats *to, const struct ob_perft_stats *s)
+{
+	to->nodes += s->nodes;
+	to->captures += s->captures;
+	to->promotions += s->promotions;
+	to->checks += s->checks;
+	to->double_checks += s->double_checks;
+	to->checkmates += s->checkmates;
+	to->stalemates += s->stalemates;
+}
+
+/* ---- one run: root moves, work items, threads ---- */
+
+struct run {
+	struct ob_position root;
+	int depth;
+	const ob_move *moves;
+	int n;
+	uint64_t *counts;           /* count mode: per root move */
+	struct ob_perft_stats *stats; /* stats mode: per ply, 0..depth */
+	bool reference;
+	struct ob_perft_hash *hash;
+
+	mtx_t lock;
+	cnd_t finished;
+	int workers;                /* still running */
+	int next_move, next_reply;  /* the next item to hand out */
+	int nreplies[OB_MAX_MOVES];
+	int remaining[OB_MAX_MOVES]; /* items of a root move not yet done */
+	int moves_done;
+	long items_done, items_total;
+	uint64_t nodes_done;
+};
+
+/* Takes the next item (after accounting for the previous one, if
+ * prev >= 0); false when none is left.  Called with the lock held. */
+static bool next_item(struct run *r, int prev, uint64_t result, int *i,
+		      int *j)
+{
+	if (prev >= 0) {
+		if (r->counts)
+			r->counts[prev] += result;
+		r->nodes_done += result;
+		r->items_done++;
+		if (--r->remaining[prev] == 0)
+			r->moves_done++;
+	}
+	while (r->next_move < r->n &&
+	       r->next_reply >= r->nreplies[r->next_move]) {
+		r->next_move++;
+		r->next_reply = 0;
+	}
+	if (r->next_move == r->n)
+		return false;
+	*i = r->next_move;
+	*j = r->next_reply++;
+	return true;
+}
+
+static int worker(void *arg)
+{
+	struct run *r = arg;
+	struct ob_position pos = r->root;
+	struct ob_perft_stats local[OB_PERFT_MAX_DEPTH + 1];
+	ob_move replies[OB_MAX_MOVES];
+	struct ob_undo root_undo, u;
+	int made = -1, i = -1, j = 0;
+	uint64_t result = 0;
+
+	memset(local, 0, sizeof local);
+	for (;;) {
+		mtx_lock(&r->lock);
+		int prev = i;
+		bool more = next_item(r, prev, result, &i, &j);
+		mtx_unlock(&r->lock);
+		if (!more)
+			break;
+		if (made != i) {
+			if (made >= 0)
+				ob_unmake(&pos, r->moves[made], &root_undo);
+			ob_make(&pos, r->moves[i], &root_undo);
+			made = i;
+			generate(&pos, replies, r->reference);
+		}
+		ob_make(&pos, replies[j], &u);
+		if (r->stats) {
+			uint64_t before = local[r->depth].nodes;
+			record_move(&local[2], replies[j]);
+			walk(&pos, r->depth - 2, 2, local, r->reference);
+			result = local[r->depth].nodes - before;
+		} else if (r->reference) {
+			result = search_reference(&pos, r->depth - 2);
+		} else {
+			result = search(&pos, r->depth - 2, r->hash);
+		}
+		ob_unmake(&pos, replies[j], &u);
+	}
+
+	mtx_lock(&r->lock);
+	if (r->stats)
+		for (int d = 2; d <= r->depth; d++)
+			stats_add(&r->stats[d], &local[d]);
+	if (--r->workers == 0)
+		cnd_broadcast(&r->finished);
+	mtx_unlock(&r->lock);
+	return 0;
+}
+
+static double seconds_since(const struct timespec *start)
+{
+	struct timespec now;
+	timespec_get(&now, TIME_UTC);
+	return (double)(now.tv_sec - start->tv_sec) +
+	       (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+}
+
+static void report(struct run *r, const struct ob_perft_options *opt,
+		   const struct timespec *start)
+{
+	struct ob_perft_progress p;
+	p.moves_done = r->moves_done;
+	p.moves_total = r->n;
+	p.fraction = r->items_total ? (double)r->items_done /
+					      (double)r->items_total
+				    : 0;
+	p.nodes = r->nodes_done;
+	mtx_unlock(&r->lock);
+	p.seconds = seconds_since(start);
+	opt->progress(&p, opt->progress_arg);
+	mtx_lock(&r->lock);
+}
+
+/* Runs the items on threads (the calling thread works too, unless it
+ * reports progress). */
+static void run_items(struct run *r, const struct ob_perft_options *opt)
+{
+	enum { MAX_THREADS = 1024 };
+	bool progress = opt && opt->progress;
+	int threads = opt && opt->threads > 1 ? opt->threads : 1;
+	if (threads > MAX_THREADS)
+		threads = MAX_THREADS;
+	int extra = progress ? threads : threads - 1;
+	thrd_t *ids = NULL;
+	int started = 0;
+	struct timespec start;
+
+	timespec_get(&start, TIME_UTC);
+	if (mtx_init(&r->lock, mtx_plain) != thrd_success)
+		goto alone;
+	if (cnd_init(&r->finished) != thrd_success) {
+		mtx_destroy(&r->lock);
+		goto alone;
+	}
+	r->workers = 0;
+	if (extra > 0)
+		ids = malloc((size_t)extra * sizeof *ids);
+	mtx_lock(&r->lock);
+	for (int t = 0; ids && t < extra; t++) {
+		if (thrd_create(&ids[started], worker, r) != thrd_success)
+			break;
+		started++;
+		r->workers++;
+	}
+	if (!progress || started == 0) {
+		/* The calling thread works alongside. */
+		r->workers++;
+		mtx_unlock(&r->lock);
+		worker(r);
+		mtx_lock(&r->lock);
+	}
+	int interval = opt && opt->progress_ms > 0 ? opt->progress_ms : 250;
+	while (r->workers > 0) {
+		if (!progress) {
+			cnd_wait(&r->finished, &r->lock);
+			continue;
+		}
+		struct timespec until;
+		timespec_get(&until, TIME_UTC);
+		until.tv_nsec += (long)(interval % 1000) * 1000000L;
+		until.tv_sec += interval / 1000 + until.tv_nsec / 1000000000L;
+		until.tv_nsec %= 1000000000L;
+		if (cnd_timedwait(&r->finished, &r->lock, &until) ==
+			    thrd_timedout &&
+		    r->workers > 0)
+			report(r, opt, &start);
+	}
+	mtx_unlock(&r->lock);
+	for (int t = 0; t < started; t++)
+		thrd_join(ids[t], NULL);
+	free(ids);
+	cnd_destroy(&r->finished);
+	mtx_destroy(&r->lock);
+	return;
+
+alone:
+	/* No synchronisation objects: every item on the calling thread. */
+	for (int i = 0; i < r->n; i++) {
+		struct ob_position pos = r->root;
+		struct ob_undo ru, u;
+		ob_move replies[OB_MAX_MOVES];
+		ob_make(&pos, r->moves[i], &ru);
+		int n = generate(&pos, replies, r->reference);
+		for (int j = 0; j < n; j++) {
+			ob_make(&pos, replies[j], &u);
+			if (r->stats) {
+				record_move(&r->stats[2], replies[j]);
+				walk(&pos, r->depth - 2, 2, r->stats,
+				     r->reference);
+			} else if (r->reference) {
+				r->counts[i] +=
+					search_reference(&pos, r->depth - 2);
+			} else {
+				r->counts[i] +=
+					search(&pos, r->depth - 2, r->hash);
+			}
+			ob_unmake(&pos, replies[j], &u);
+		}
+	}
+}
+
+/* Phase one on the calling thread: each root move's replies (and, for
+ * statistics, plies 0 and 1); then the items, if the depth needs any. */
+static void run(struct run *r, const struct ob_perft_options *opt)
+{
+	struct ob_position pos = r->root;
+	r->reference = opt && opt->reference;
+	r->hash = opt && !r->reference ? opt->hash : NULL;
+	if (r->hash && r->hash->variant != pos.variant) {
+		if (r->hash->variant)
+			ob_perft_hash_clear(r->hash);
+		r->hash->variant = pos.variant;
+	}
+	if (r->stats)
+		record_node(&pos, &r->stats[0], r->n);
+	r->items_total = 0;
+	for (int i = 0; i < r->n; i++) {
+		struct ob_undo u;
+		ob_make(&pos, r->moves[i], &u);
+		int replies = count_moves(&pos, r->reference);
+		if (r->stats) {
+			record_move(&r->stats[1], r->moves[i]);
+			record_node(&pos, &r->stats[1], replies);
+		} else if (r->counts) {
+			r->counts[i] = r->depth == 1 ? 1
+				       : r->depth == 2 ? (uint64_t)replies
+						       : 0;
+		}
+		ob_unmake(&pos, r->moves[i], &u);
+		bool split = r->stats ? r->depth >= 2 : r->depth >= 3;
+		r->nreplies[i] = split ? replies : 0;
+		r->remaining[i] = r->nreplies[i];
+		r->items_total += r->nreplies[i];
+	}
+	r->next_move = r->next_reply = 0;
+	r->moves_done = 0;
+	r->items_done = 0;
+	r->nodes_done = 0;
+	if (r->items_total > 0)
+		run_items(r, opt);
+}
+
+void ob_perft_divide(const struct ob_position *pos, int depth,
+		     const ob_move *moves, int n, uint64_t *counts,
+		     const struct ob_perft_options *opt)
+{
+	if (depth < 1 || depth > OB_PERFT_MAX_DEPTH || n <= 0) {
+		for (int i = 0; i < n; i++)
+			counts[i] = 0;
+		return;
+	}
+	struct run *r = malloc(sizeof *r);
+	if (!r) {
+		/* No room for the work list: one move at a time, one thread. */
+		for (int i = 0; i < n; i++) {
+			struct ob_position p = *pos;
+			struct ob_undo u;
+			ob_make(&p, moves[i], &u);
+			counts[i] = ob_perft(&p, depth - 1);
+		}
+		return;
+	}
+	r->root = *pos;
+	r->depth = depth;
+	r->moves = moves;
+	r->n = n;
+	r->counts = counts;
+	r->stats = NULL;
+	run(r, opt);
+	free(r);
+}
+
+uint64_t ob_perft_count(const struct ob_position *pos, int depth,
+			const struct ob_perft_options *opt)
+{
+	if (depth <= 0)
+		return 1;
+	ob_move moves[OB_MAX_MOVES];
+	uint64_t counts[OB_MAX_MOVES], total = 0;
+	int n = opt && opt->reference ? ob_reference_moves(pos, moves)
+				      : ob_legal_moves(pos, moves);
+	ob_perft_divide(pos, depth, moves, n, counts, opt);
+	for (int i = 0; i < n; i++)
+		total += counts[i];
+	return total;
+}
+
+void ob_perft_collect_stats(const struct ob_position *pos, int depth,
+			    struct ob_perft_stats *stats,
+			    const struct ob_perft_options *opt)
+{
+	if (depth < 0)
+		depth = 0;
+	if (depth > OB_PERFT_MAX_DEPTH)
+		depth = OB_PERFT_MAX_DEPTH;
+	memset(stats, 0, (size_t)(depth + 1) * sizeof *stats);
+	bool reference = opt && opt->reference;
+	ob_move moves[OB_MAX_MOVES];
+	struct run *r = malloc(sizeof *r);
+	if (!r) {
+		struct ob_position p = *pos;
+		walk(&p, depth, 0, stats, reference);
+		return;
+	}
+	r->root = *pos;
+	r->depth = depth;
+	r->moves = moves;
+	r->n = depth > 0 ? generate(pos, moves, reference) : 0;
+	r->counts = NULL;
+	r->stats = stats;
+	if (depth == 0) {
+		record_node(pos, &stats[0], count_moves(pos, reference));
+		free(r);
+		return;
+	}
+	run(r, opt);
+	free(r);
+}
