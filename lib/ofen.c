@@ -202,9 +202,10 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	if (z == len)
 		return ob_fail(err, OB_ERR_MISSING_FIELD, col(z),
 			       "missing side to move");
-	if (text[z] == '\t' || (z + 1 < len && text[z + 1] == ' ') ||
-	    z + 1 == len)
-		return ob_fail(err, OB_ERR_FIELD_SEPARATOR, col(z + 1),
+	if (text[z] == '\t' || z + 1 == len || text[z + 1] == ' ' ||
+	    text[z + 1] == '\t')
+		return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
+			       col(text[z] == '\t' ? z : z + 1),
 			       "fields must be separated by exactly one space");
 	size_t s = z + 1;
 	size_t se = s;
@@ -222,7 +223,7 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 		if (text[at] == '\t' || at + 1 == len || text[at + 1] == ' ' ||
 		    text[at + 1] == '\t')
 			return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
-				       col(at + 1),
+				       col(text[at] == '\t' ? at : at + 1),
 				       "fields must be separated by exactly "
 				       "one space");
 		if (end && !(text[at + 1] >= '0' && text[at + 1] <= '9')) {
@@ -244,7 +245,7 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 		if (text[at] == '\t' || at + 1 == len || text[at + 1] == ' ' ||
 		    text[at + 1] == '\t')
 			return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
-				       col(at + 1),
+				       col(text[at] == '\t' ? at : at + 1),
 				       "fields must be separated by exactly "
 				       "one space");
 		at++;
