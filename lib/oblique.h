@@ -119,7 +119,7 @@ enum ob_status {
 struct ob_error {
 	enum ob_status status;
 	int column;
-	char message[200];
+	char message[320]; /* room for every section-5 failure at once */
 };
 
 /* A short fixed description of a status, e.g. "bad side to move". */
