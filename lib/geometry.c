@@ -12,6 +12,8 @@
 
 uint64_t ob_zobrist[64][OB_MAX_CELLS];
 uint64_t ob_zobrist_side;
+uint64_t ob_zobrist_rights[2 * OB_MAX_PAIRS];
+uint64_t ob_zobrist_ep[OB_MAX_CELLS];
 
 static int grid_index(const struct ob_board *b, const int *c)
 {
@@ -224,6 +226,16 @@ static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
 				if (to >= 0)
 					cs_set(&t->pawn_push[color][cell], to);
 			}
+			t->double_to[color][cell] = t->double_mid[color][cell] = -1;
+			if (p->double_step_on && p->double_step_on(c)) {
+				int mid = step(b, t, cell, &p->moves[0], color);
+				int to = mid < 0 ? -1
+						 : step(b, t, mid, &p->moves[0], color);
+				if (to >= 0) {
+					t->double_mid[color][cell] = (int8_t)mid;
+					t->double_to[color][cell] = (int8_t)to;
+				}
+			}
 			for (int i = 0; i < p->ncaptures; i++) {
 				int to = step(b, t, cell, &p->captures[i], color);
 				if (to < 0)
@@ -250,7 +262,48 @@ static void build_zobrist(void)
 		for (int c = 0; c < OB_MAX_CELLS; c++)
 			ob_zobrist[p][c] = ob_rng_next(&rng);
 	ob_zobrist_side = ob_rng_next(&rng);
+	for (int i = 0; i < 2 * OB_MAX_PAIRS; i++)
+		ob_zobrist_rights[i] = ob_rng_next(&rng);
+	for (int c = 0; c < OB_MAX_CELLS; c++)
+		ob_zobrist_ep[c] = ob_rng_next(&rng);
 	done = true;
+}
+
+/* A White cell name from a pair rule, as Black's when color is Black. */
+static int8_t pair_cell(const struct ob_variant *v, struct ob_tables *t,
+			const char *name, int color)
+{
+	if (!name)
+		return -1;
+	int cell = -1;
+	/* v->tables is not ready yet: parse against the names just built. */
+	for (int c = 0; c < t->ncells; c++)
+		if (strcmp(t->names[c], name) == 0)
+			cell = c;
+	assert(cell >= 0);
+	(void)v;
+	return (int8_t)(color == OB_WHITE ? cell : t->reflect[cell]);
+}
+
+static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
+{
+	assert(v->npairs <= OB_MAX_PAIRS);
+	for (int color = 0; color < 2; color++)
+		for (int i = 0; i < v->npairs; i++) {
+			const struct ob_pair_rule *r = &v->pairs[i];
+			t->pair[color][i].mover = pair_cell(v, t, r->mover_cell, color);
+			t->pair[color][i].partner =
+				pair_cell(v, t, r->partner_cell, color);
+			t->pair[color][i].between =
+				pair_cell(v, t, r->between_cell, color);
+			t->pair[color][i].mover_to =
+				pair_cell(v, t, r->mover_to, color);
+			t->pair[color][i].partner_to =
+				pair_cell(v, t, r->partner_to, color);
+			unsigned bit = ob_right_bit(v, color, i);
+			t->rights_clear[t->pair[color][i].mover] |= bit;
+			t->rights_clear[t->pair[color][i].partner] |= bit;
+		}
 }
 
 void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
@@ -261,6 +314,7 @@ void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 	build_sliders(v, t);
 	build_leapers(v, t);
 	build_pawns(v, t);
+	build_pairs(v, t);
 }
 
 /* ---- public geometry queries ---- */

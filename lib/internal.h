@@ -55,11 +55,30 @@ struct ob_tables {
 	struct ob_cellset pawn_forbidden[2];
 	int npromotions;
 	int8_t promotion_kinds[OB_MAX_KINDS];
+	/* Double steps: the target and the cell passed over, or -1. */
+	int8_t double_to[2][OB_MAX_CELLS];
+	int8_t double_mid[2][OB_MAX_CELLS];
+
+	/* Paired moves, their cells resolved per colour (-1: not used). */
+	struct {
+		int8_t mover, partner, between, mover_to, partner_to;
+	} pair[2][OB_MAX_PAIRS];
+	/* Rights lost when a move leaves or enters the cell. */
+	unsigned rights_clear[OB_MAX_CELLS];
 };
 
 /* Zobrist keys: [piece][cell], and the side to move. */
 extern uint64_t ob_zobrist[64][OB_MAX_CELLS];
 extern uint64_t ob_zobrist_side;
+extern uint64_t ob_zobrist_rights[2 * OB_MAX_PAIRS]; /* per rights bit */
+extern uint64_t ob_zobrist_ep[OB_MAX_CELLS];
+
+/* The rights bit of a paired-move rule for a colour. */
+static inline unsigned ob_right_bit(const struct ob_variant *v, int color,
+				    int rule)
+{
+	return 1u << (color * v->npairs + rule);
+}
 
 /* ---- cell sets ---- */
 

@@ -131,6 +131,136 @@ static inline int count(struct ob_cellset targets, struct ob_cellset promo,
 	return cs_count(targets) + promoting * (t->npromotions - 1);
 }
 
+/* A pawn's double step, when both cells are empty and it is legal. */
+static inline int double_step(const struct ob_position *pos,
+			      const struct ob_tables *t,
+			      const struct threats *th, int from,
+			      struct ob_cellset occ, ob_move *out, int n,
+			      bool list)
+{
+	int mid = t->double_mid[pos->side][from];
+	int to = t->double_to[pos->side][from];
+	if (ob_cellset_has(occ, mid) || ob_cellset_has(occ, to) ||
+	    !ob_cellset_has(th->evasion, to) ||
+	    (ob_cellset_has(th->pinned, from) &&
+	     !ob_cellset_has(th->pin_line[from], to)))
+		return n;
+	if (list)
+		out[n] = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(from, to, 0, 0),
+					      OB_DOUBLE_STEP, 0);
+	return n + 1;
+}
+
+/* Make the move on a copy and ask whether the mover's royal is attacked:
+ * for the rare moves (en passant, paired moves) whose effect on lines is
+ * not worth special logic. */
+static bool legal_by_trial(const struct ob_position *pos, ob_move m)
+{
+	struct ob_position after = *pos;
+	struct ob_undo u;
+	ob_make(&after, m, &u);
+	int royal = after.royal_cell[pos->side];
+	return royal < 0 || !ob_attacked(&after, royal, after.side);
+}
+
+static int add_if_legal(const struct ob_position *pos, ob_move m,
+			ob_move *out, int n, bool list)
+{
+	if (!legal_by_trial(pos, m))
+		return n;
+	if (list)
+		out[n] = m;
+	return n + 1;
+}
+
+static int castling(const struct ob_position *pos, const struct ob_tables *t,
+		    int rule, struct ob_cellset occ, ob_move *out, int n,
+		    bool list)
+{
+	int us = pos->side, them = 1 - us;
+	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
+	int between = t->pair[us][rule].between;
+	int mover_to = t->pair[us][rule].mover_to;
+	int partner_to = t->pair[us][rule].partner_to;
+	struct ob_cellset vacated = cs_or(cs_bit(mover), cs_bit(partner));
+	struct ob_cellset rest = cs_andnot(occ, vacated);
+	if (ob_cellset_has(occ, between) || ob_cellset_has(rest, mover_to) ||
+	    ob_cellset_has(rest, partner_to))
+		return n;
+	if (ob_attacked(pos, mover, them) || ob_attacked(pos, between, them) ||
+	    ob_attacked(pos, partner, them))
+		return n;
+	ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(mover, mover_to, 0, 0),
+					 OB_PAIRED, rule);
+	return add_if_legal(pos, m, out, n, list);
+}
+
+static int guarding(const struct ob_position *pos, const struct ob_tables *t,
+		    int rule, struct ob_cellset occ, ob_move *out, int n,
+		    bool list)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side;
+	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
+	int kind = v->pairs[rule].mover_kind;
+	if (ob_cellset_has(occ, t->pair[us][rule].between))
+		return n;
+	/* The partner's cell counts as empty for the mover. */
+	struct ob_cellset occ2 = cs_andnot(occ, cs_bit(partner));
+	struct ob_cellset own = cs_andnot(pos->by_color[us], cs_bit(partner));
+	struct ob_cellset to;
+	if (v->kinds[kind].motion == OB_SLIDE)
+		to = ob_slider_attacks(t, us, kind, mover, occ2);
+	else
+		to = t->leap[us][kind][mover];
+	to = cs_andnot(to, own);
+	while (cs_any(to)) {
+		int cell = cs_pop(&to);
+		bool capture = ob_cellset_has(pos->by_color[1 - us], cell);
+		ob_move m = OB_MOVE_WITH_SPECIAL(
+			OB_MOVE_MAKE(mover, cell, 0, capture), OB_PAIRED, rule);
+		n = add_if_legal(pos, m, out, n, list);
+	}
+	return n;
+}
+
+/* En passant captures and paired moves: rare, so tried by making them. */
+static int special_moves(const struct ob_position *pos,
+			 const struct ob_tables *t, struct ob_cellset occ,
+			 ob_move *out, int n, bool list)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side;
+	if (pos->ep_cell >= 0) {
+		struct ob_cellset pawns =
+			cs_and(t->pawn_attack_from[us][pos->ep_cell],
+			       cs_and(pos->by_kind[v->pawn_kind],
+				      pos->by_color[us]));
+		while (cs_any(pawns)) {
+			int from = cs_pop(&pawns);
+			ob_move m = OB_MOVE_WITH_SPECIAL(
+				OB_MOVE_MAKE(from, pos->ep_cell, 0, 1),
+				OB_EN_PASSANT, 0);
+			n = add_if_legal(pos, m, out, n, list);
+		}
+	}
+	for (int rule = 0; rule < v->npairs; rule++) {
+		if (!(pos->rights & (1u << (us * v->npairs + rule))))
+			continue;
+		const struct ob_pair_rule *r = &v->pairs[rule];
+		int mover = t->pair[us][rule].mover;
+		int partner = t->pair[us][rule].partner;
+		if (pos->board[mover] != OB_PIECE(us, r->mover_kind) ||
+		    pos->board[partner] != OB_PIECE(us, r->partner_kind))
+			continue;
+		if (r->type == OB_CASTLING)
+			n = castling(pos, t, rule, occ, out, n, list);
+		else
+			n = guarding(pos, t, rule, occ, out, n, list);
+	}
+	return n;
+}
+
 static inline int generate(const struct ob_position *pos, ob_move *out,
 			   const bool list)
 {
@@ -189,8 +319,12 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 				n = emit(out, n, from, to, opp, promo, t);
 			else
 				n += count(to, promo, t);
+			if (motion == OB_PAWN && t->double_to[us][from] >= 0)
+				n = double_step(pos, t, &th, from, occ, out, n, list);
 		}
 	}
+	if (pos->ep_cell >= 0 || pos->rights)
+		n = special_moves(pos, t, occ, out, n, list);
 	return n;
 }
 

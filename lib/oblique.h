@@ -25,6 +25,7 @@
 #define OB_MAX_DIRS 32     /* distinct slider directions on one board */
 #define OB_MAX_MOVES 1024  /* legal moves in any position, with margin */
 #define OB_MAX_DIMS 3
+#define OB_MAX_PAIRS 4     /* paired-move rules (castling, guarding) */
 
 enum ob_color { OB_WHITE = 0, OB_BLACK = 1 };
 
@@ -46,11 +47,13 @@ typedef uint8_t ob_piece;
 /*
  * A move, 32 bits:
  *
- *   bits  0- 6  from cell
+ *   bits  0- 6  from cell (for a paired move: the first piece's)
  *   bits  7-13  to cell
  *   bits 14-17  promotion: kind + 1, 0 for none
  *   bit  18     capture
- *   bits 19-31  zero (reserved for moves that move two pieces)
+ *   bits 19-20  special: 0 plain, 1 pawn's double step, 2 en passant,
+ *               3 paired move (castling, guarding: a second piece moves)
+ *   bits 21-23  the paired move's rule, an index into variant->pairs
  *
  * OB_MOVE_NONE (0) is never a legal move, since from != to.
  */
@@ -63,6 +66,11 @@ typedef uint32_t ob_move;
 #define OB_MOVE_TO(m) ((int)(((m) >> 7) & 127))
 #define OB_MOVE_PROMO(m) ((int)(((m) >> 14) & 15) - 1) /* kind, or -1 */
 #define OB_MOVE_IS_CAPTURE(m) ((((m) >> 18) & 1) != 0)
+enum ob_special { OB_PLAIN = 0, OB_DOUBLE_STEP = 1, OB_EN_PASSANT = 2, OB_PAIRED = 3 };
+#define OB_MOVE_SPECIAL(m) ((int)(((m) >> 19) & 3))
+#define OB_MOVE_PAIR(m) ((int)(((m) >> 21) & 7))
+#define OB_MOVE_WITH_SPECIAL(m, special, pair)                                 \
+	((ob_move)(m) | ((ob_move)(special) << 19) | ((ob_move)(pair) << 21))
 
 /* ---- Status codes: every failure the library reports has its own. ---- */
 
@@ -107,11 +115,33 @@ enum ob_status {
 	OB_ERR_MOVE_CHECK_IS_MATE,  /* + on a mating move */
 	OB_ERR_MOVE_SUFFIX_MISSING, /* strict mode: + or # required */
 	OB_ERR_MOVE_GAME_OVER,      /* a move after the game has ended */
+	OB_ERR_MOVE_NO_RIGHT,       /* castling or guarding right is gone */
+	OB_ERR_MOVE_PAIR_BLOCKED,   /* the cell between is not empty */
+	OB_ERR_MOVE_CASTLE_ATTACKED, /* a castling cell is attacked */
+	OB_ERR_MOVE_BAD_PAIR,       /* the second piece's part is wrong */
+	/* the position fields of boards with rights and en passant */
+	OB_ERR_BAD_RIGHTS,          /* rights field syntax */
+	OB_ERR_BAD_EN_PASSANT,      /* en passant field syntax */
+	OB_ERR_RIGHTS_INCONSISTENT, /* a right whose pieces are not in place */
+	OB_ERR_EN_PASSANT_INCONSISTENT, /* no two-cell move just made there */
 	/* general */
 	OB_ERR_UNKNOWN_VARIANT,
 	OB_ERR_LINE_TOO_LONG,
 	OB_ERR_NO_MEMORY,
 	OB_ERR_IO,
+	/* OGN game records (lib/ogn.c, lib/game.c) */
+	OB_ERR_OGN_SYNTAX,          /* unexpected character or word */
+	OB_ERR_OGN_TAG,             /* malformed tag pair */
+	OB_ERR_OGN_MOVE_NUMBER,     /* 12.. and other dot counts */
+	OB_ERR_OGN_NAG,             /* $ without 0..255 */
+	OB_ERR_OGN_COMMENT,         /* { without } */
+	OB_ERR_OGN_VARIATION,       /* ( not after a move, unmatched ), () */
+	OB_ERR_OGN_TOO_DEEP,        /* variations nested too deep */
+	OB_ERR_OGN_TOO_LONG,        /* too many moves or bytes in a game */
+	OB_ERR_OGN_NO_TERMINATION,  /* no 1-0, 0-1, 1/2-1/2 or * */
+	OB_ERR_OGN_BAD_RESULT,      /* Result tag not one of the four */
+	OB_ERR_OGN_RESULT_MISMATCH, /* termination marker != Result tag */
+	OB_ERR_OGN_WRONG_RESULT,    /* result disagrees with the final position */
 	OB_STATUS_COUNT
 };
 
@@ -175,6 +205,10 @@ struct ob_piece_kind {
 struct ob_pawn_rules {
 	const struct ob_vector *moves;
 	int nmoves;
+	/* Cells (White's) from which the first move vector may be taken twice
+	 * over two empty cells; NULL: no double step. */
+	bool (*double_step_on)(const int *coords);
+	bool en_passant; /* a double step may be taken en passant */
 	const struct ob_vector *captures;
 	int ncaptures;
 	/* Promotion cells, for White; Black's are their point reflections. */
@@ -182,6 +216,26 @@ struct ob_pawn_rules {
 	/* Cells a pawn may never stand on, for White (reflected for Black). */
 	bool (*forbidden_on)(const int *coords);
 	const char *promotion_letters; /* e.g. "RTBLN" */
+};
+
+/*
+ * A move of two pieces, allowed once while its right stands: the right
+ * ends when a piece leaves or arrives on the mover's or partner's cell.
+ * Cells are White's names; Black's are their point reflections.
+ *   castling: mover and partner go to fixed cells; the mover's cell,
+ *     the between cell and the partner's cell must not be attacked.
+ *   guarding: the mover makes any of its own moves, counting the
+ *     partner's cell as empty; the partner goes to the mover's cell.
+ */
+enum ob_pair_type { OB_CASTLING, OB_GUARDING };
+struct ob_pair_rule {
+	enum ob_pair_type type;
+	char right; /* White's letter in the rights field; Black's lower case */
+	const char *name;
+	int mover_kind, partner_kind;
+	const char *mover_cell, *partner_cell, *between_cell;
+	const char *mover_to; /* castling only */
+	const char *partner_to;
 };
 
 struct ob_tables; /* derived geometry, private */
@@ -196,6 +250,11 @@ struct ob_variant {
 	int pawn_kind;
 	const struct ob_pawn_rules *pawn;
 	int max_pieces_per_side;
+	const struct ob_pair_rule *pairs; /* castling, guarding; may be none */
+	int npairs;
+	/* The position format has rights and en passant fields (DFEN). */
+	bool state_fields;
+	const char *position_tag; /* OGN tag of a start position: "OFEN" */
 	const char *start_ofen;
 	const struct ob_tables *tables; /* private: filled by ob_variant_find */
 };
@@ -246,12 +305,18 @@ struct ob_position {
 	int side;          /* enum ob_color: the side to move */
 	int halfmove_clock;
 	int fullmove_number;
-	uint64_t key; /* Zobrist key of placement and side to move */
+	unsigned rights;  /* bit (color * npairs + rule): paired move allowed */
+	int ep_cell;      /* cell passed over by a double step, or -1 */
+	int ep_victim;    /* where that pawn stands, or -1 */
+	uint64_t key; /* Zobrist key of placement, side to move and rights */
 };
 
 /* Everything make needs to take a move back. */
 struct ob_undo {
 	ob_piece captured;
+	int captured_cell;
+	unsigned rights;
+	int ep_cell, ep_victim;
 	int halfmove_clock;
 	int fullmove_number;
 	int royal_cell_before;
@@ -264,8 +329,11 @@ void ob_position_put(struct ob_position *pos, int cell, ob_piece piece);
 void ob_position_remove(struct ob_position *pos, int cell);
 /* Recomputes the key from scratch (for checks and after editing). */
 uint64_t ob_position_compute_key(const struct ob_position *pos);
-/* Same placement and side to move. */
+/* Same position for the repetition rule: placement, side to move, rights,
+ * and the same en passant captures possible. */
 bool ob_position_same(const struct ob_position *a, const struct ob_position *b);
+/* A key of the whole state, en passant cell included (for hash tables). */
+uint64_t ob_position_full_key(const struct ob_position *pos);
 /* Point reflection through the centre, colours swapped, other side to move. */
 void ob_position_mirror(const struct ob_position *pos, struct ob_position *out);
 
@@ -384,6 +452,132 @@ uint64_t ob_rng_next(struct ob_rng *rng);
 uint64_t ob_rng_below(struct ob_rng *rng, uint64_t n);
 
 /* ---- OGN game records (lib/ogn.c) ---- */
+
+/*
+ * A collection is read one game at a time into a struct ob_game, which the
+ * caller owns and reuses: its buffers grow to the longest game read and
+ * are freed by ob_game_free, so memory is bounded by the longest game,
+ * never by the file.  Limits (a game beyond one is reported and skipped):
+ */
+#define OB_OGN_LINE_MAX 65536          /* bytes in one line */
+#define OB_OGN_GAME_BYTES_MAX 16777216 /* bytes of tags, moves, comments */
+#define OB_OGN_PLIES_MAX 65536         /* moves in a game, variations too */
+#define OB_OGN_DEPTH_MAX 64            /* variations inside variations */
+
+enum ob_token_type {
+	OB_TOKEN_MOVE,    /* text: the move as written */
+	OB_TOKEN_COMMENT, /* text: between { and }, or after ; */
+	OB_TOKEN_NAG,     /* nag: $n; a glyph (!, ?, !!, ??, !?, ?!) is $1-$6 */
+	OB_TOKEN_OPEN,    /* ( */
+	OB_TOKEN_CLOSE    /* ) */
+};
+
+/* One token of movetext; positions count characters from 1, after a BOM
+ * is removed and with CRLF read as LF. */
+struct ob_token {
+	enum ob_token_type type;
+	int depth;   /* 0 on the main line; n inside n nested variations */
+	int ply;     /* MOVE: 1 for the game's first half-move, counting on
+		      * through the moves the variation replaces */
+	int nag;     /* NAG: 0..255 */
+	long line, column;
+	size_t text; /* offset of a NUL-terminated string in game->text */
+	/* Filled by ob_game_check: */
+	ob_move move; /* the move, or OB_MOVE_NONE where not played */
+	char canonical[OB_MOVE_TEXT_MAX]; /* with OB_CHECK_CANONICAL */
+};
+
+struct ob_tag {
+	size_t name, value;   /* offsets of NUL-terminated strings in text;
+			       * the value with its escapes resolved */
+	long line, column;    /* of the [ */
+	long value_column;    /* of the value's first character */
+};
+
+/* One problem with a game: ply 0 and move "" for the tags; otherwise the
+ * ply of the move (and its text), or, for a problem that is not a move,
+ * the plies played on that line before it and move "". */
+struct ob_game_error {
+	enum ob_status status;
+	long line, column;
+	int ply;
+	char move[32];
+	char reason[200];
+};
+
+struct ob_game_work; /* private: the replay's working memory */
+
+struct ob_game {
+	long index;        /* 1 for the first game of the stream */
+	long line, column; /* where the game starts */
+	char *text;        /* storage for the strings below */
+	struct ob_tag *tags;
+	int ntags;
+	struct ob_token *tokens;
+	int ntokens;
+	char termination[8]; /* "1-0", "0-1", "1/2-1/2", "*"; "" if none */
+	long term_line, term_column;
+	bool broken;         /* a syntax error: tokens are incomplete */
+	struct ob_game_error *errors;
+	int nerrors;
+	/* Filled by ob_game_check (and ob_game_random): */
+	const struct ob_variant *variant; /* NULL when the tag names none */
+	struct ob_position start;
+	int plies;            /* main-line moves played */
+	long moves_checked;   /* moves played on all lines */
+	enum ob_game_end end; /* the main line's final position */
+	/* private */
+	size_t text_len, text_cap;
+	int tags_cap, tokens_cap, errors_cap;
+	struct ob_game_work *work;
+};
+
+void ob_game_init(struct ob_game *g);
+void ob_game_free(struct ob_game *g);
+/* The value of the first tag of that name (case-sensitive), or NULL. */
+const char *ob_game_tag(const struct ob_game *g, const char *name);
+
+/* A streaming reader over a FILE the caller opens and closes. */
+struct ob_ogn_reader;
+struct ob_ogn_reader *ob_ogn_open(FILE *file); /* NULL: out of memory */
+void ob_ogn_close(struct ob_ogn_reader *r);   /* leaves the FILE open */
+/*
+ * Reads the next game into g: 1 when there is one (a syntax error is the
+ * game's, in g->errors with g->broken set; the reader has resynchronised
+ * at the next game), 0 at the end of the input, -1 on a read error or
+ * when out of memory (err says which).
+ */
+int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
+		struct ob_error *err);
+
+enum ob_check_flags {
+	OB_CHECK_STRICT = OB_READ_STRICT, /* + and # required */
+	OB_CHECK_CANONICAL = 2            /* fill tokens' canonical text */
+};
+/*
+ * Replays a game, main line and variations, and checks it against spec
+ * sections 6, 7 and 9; default_variant applies without a Variant tag.
+ * Every problem found is appended to g->errors (a line stops at its
+ * first bad move; the other lines go on).  Returns OB_OK when the game
+ * is valid, else the status of its first error (OB_ERR_NO_MEMORY too).
+ */
+enum ob_status ob_game_check(struct ob_game *g,
+			     const struct ob_variant *default_variant,
+			     unsigned flags);
+/*
+ * Writes a valid game checked with OB_CHECK_CANONICAL (or made by
+ * ob_game_random) as canonical OGN: tags in a fixed order, move numbers,
+ * moves in full long form, comments, NAGs and variations kept, lines of
+ * at most 80 columns where tokens allow, a blank line after the game.
+ */
+enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g);
+/*
+ * Fills g with a random legal game from v's start position, the same on
+ * every machine for the same rng state: at most max_plies plies, with an
+ * occasional comment, NAG and variation; the result agrees with the end.
+ */
+enum ob_status ob_game_random(struct ob_game *g, const struct ob_variant *v,
+			      struct ob_rng *rng, long index, int max_plies);
 
 /* ---- Perft (lib/movegen.c; lib/perft.c) ---- */
 

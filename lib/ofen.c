@@ -155,6 +155,89 @@ static long read_number(const char *text, size_t *at, size_t z, long max)
 	return x;
 }
 
+/*
+ * Steps over the single space at text[*at] to the next field, whose
+ * bounds it returns in [*start, *stop); *at becomes *stop.
+ */
+static enum ob_status next_field(const char *text, size_t len, size_t *at,
+				 size_t *start, size_t *stop,
+				 struct ob_error *err)
+{
+	size_t i = *at;
+	if (i >= len)
+		return ob_fail(err, OB_ERR_MISSING_FIELD, col(i),
+			       "missing field");
+	if (text[i] == '\t' || i + 1 == len || text[i + 1] == ' ' ||
+	    text[i + 1] == '\t')
+		return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
+			       col(text[i] == '\t' ? i : i + 1),
+			       "fields must be separated by exactly one space");
+	*start = ++i;
+	while (i < len && text[i] != ' ' && text[i] != '\t')
+		i++;
+	*stop = *at = i;
+	return OB_OK;
+}
+
+/* The rights and en passant fields of boards that have them. */
+static enum ob_status read_state(struct ob_position *pos, const char *text,
+				 size_t len, size_t *at, struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	size_t a, z;
+	enum ob_status st;
+	if (*at == len)
+		return ob_fail(err, OB_ERR_MISSING_FIELD, col(*at),
+			       "missing rights field");
+	if ((st = next_field(text, len, at, &a, &z, err)))
+		return st;
+	if (!(z - a == 1 && text[a] == '-')) {
+		int next = 0; /* rights must come in table order, once each */
+		for (size_t i = a; i < z; i++) {
+			int found = -1;
+			for (int bit = next; bit < 2 * v->npairs && found < 0;
+			     bit++) {
+				char l = v->pairs[bit % v->npairs].right;
+				if (bit >= v->npairs)
+					l = (char)(l + 32);
+				if (text[i] == l)
+					found = bit;
+			}
+			if (found < 0)
+				return ob_fail(err, OB_ERR_BAD_RIGHTS, col(i),
+					       "bad rights field: '%c' is not "
+					       "a right here (expected letters "
+					       "in the order of the variant's "
+					       "rights, or -)",
+					       text[i]);
+			pos->rights |= 1u << found;
+			pos->key ^= ob_zobrist_rights[found];
+			next = found + 1;
+		}
+	}
+	if (*at == len)
+		return ob_fail(err, OB_ERR_MISSING_FIELD, col(*at),
+			       "missing en passant field");
+	if ((st = next_field(text, len, at, &a, &z, err)))
+		return st;
+	if (z - a == 1 && text[a] == '-')
+		return OB_OK;
+	char name[8] = {0};
+	int cell = -1;
+	if (z - a < sizeof name)
+		memcpy(name, text + a, z - a);
+	if (z - a >= sizeof name || ob_cell_parse(v, name, &cell) != (int)(z - a))
+		return ob_fail(err, OB_ERR_BAD_EN_PASSANT, col(a),
+			       "en passant field must be a cell or -");
+	int them = 1 - pos->side;
+	pos->ep_cell = cell;
+	pos->ep_victim = cs_any(t->pawn_push[them][cell])
+				 ? cs_first(t->pawn_push[them][cell])
+				 : -1;
+	return OB_OK;
+}
+
 enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 			    const char *text, size_t len, size_t *end,
 			    struct ob_error *err)
@@ -198,19 +281,14 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	if (st != OB_OK)
 		return st;
 
+
 	/* side to move */
 	if (z == len)
 		return ob_fail(err, OB_ERR_MISSING_FIELD, col(z),
 			       "missing side to move");
-	if (text[z] == '\t' || z + 1 == len || text[z + 1] == ' ' ||
-	    text[z + 1] == '\t')
-		return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
-			       col(text[z] == '\t' ? z : z + 1),
-			       "fields must be separated by exactly one space");
-	size_t s = z + 1;
-	size_t se = s;
-	while (se < len && text[se] != ' ' && text[se] != '\t')
-		se++;
+	size_t at = z, s, se;
+	if ((st = next_field(text, len, &at, &s, &se, err)))
+		return st;
 	if (se - s != 1 || (text[s] != 'w' && text[s] != 'b'))
 		return ob_fail(err, OB_ERR_BAD_SIDE, col(s),
 			       "side to move must be w or b");
@@ -218,23 +296,20 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	if (pos->side == OB_BLACK)
 		pos->key ^= ob_zobrist_side;
 
-	size_t at = se;
+	if (v->state_fields && (st = read_state(pos, text, len, &at, err)))
+		return st;
+
 	if (at < len) {
-		if (text[at] == '\t' || at + 1 == len || text[at + 1] == ' ' ||
-		    text[at + 1] == '\t')
-			return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
-				       col(text[at] == '\t' ? at : at + 1),
-				       "fields must be separated by exactly "
-				       "one space");
-		if (end && !(text[at + 1] >= '0' && text[at + 1] <= '9')) {
+		size_t probe = at, c0, c1;
+		if ((st = next_field(text, len, &probe, &c0, &c1, err)))
+			return st;
+		if (end && !(text[c0] >= '0' && text[c0] <= '9')) {
 			*end = at;
 			return OB_OK;
 		}
-		at++;
-		size_t c0 = at;
+		at = c0;
 		long clock = read_number(text, &at, len, 9999);
-		if (clock < 0 || clock > 9999 ||
-		    (at < len && text[at] != ' ' && text[at] != '\t'))
+		if (clock < 0 || clock > 9999 || at != c1)
 			return ob_fail(err, OB_ERR_BAD_CLOCK, col(c0),
 				       "half-move clock must be a number "
 				       "from 0 to 9999");
@@ -242,17 +317,12 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 			return ob_fail(err, OB_ERR_MISSING_FIELD, col(at),
 				       "missing full-move number (the clock "
 				       "and move number go together)");
-		if (text[at] == '\t' || at + 1 == len || text[at + 1] == ' ' ||
-		    text[at + 1] == '\t')
-			return ob_fail(err, OB_ERR_FIELD_SEPARATOR,
-				       col(text[at] == '\t' ? at : at + 1),
-				       "fields must be separated by exactly "
-				       "one space");
-		at++;
-		size_t m0 = at;
+		size_t m0, m1;
+		if ((st = next_field(text, len, &at, &m0, &m1, err)))
+			return st;
+		at = m0;
 		long number = read_number(text, &at, len, 99999);
-		if (number < 1 || number > 99999 ||
-		    (at < len && text[at] != ' ' && text[at] != '\t'))
+		if (number < 1 || number > 99999 || at != m1)
 			return ob_fail(err, OB_ERR_BAD_MOVE_NUMBER, col(m0),
 				       "full-move number must be a number "
 				       "from 1 to 99999");
@@ -283,6 +353,26 @@ static void append(struct ob_error *err, bool *first, enum ob_status st,
 		snprintf(err->message + n, sizeof err->message - n, "; %s",
 			 part);
 	}
+}
+
+/* Could a pawn of the side that just moved have stepped two cells over
+ * the en passant cell: its start and the cell empty, it on the landing
+ * cell, and the clock 0? */
+static bool en_passant_possible(const struct ob_position *pos)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int them = 1 - pos->side;
+	if (pos->halfmove_clock != 0)
+		return false;
+	for (int from = 0; from < t->ncells; from++)
+		if (t->double_mid[them][from] == pos->ep_cell &&
+		    pos->board[from] == OB_EMPTY &&
+		    pos->board[pos->ep_cell] == OB_EMPTY &&
+		    pos->board[t->double_to[them][from]] ==
+			    OB_PIECE(them, v->pawn_kind))
+			return true;
+	return false;
 }
 
 enum ob_status ob_position_check(const struct ob_position *pos,
@@ -337,6 +427,32 @@ enum ob_status ob_position_check(const struct ob_position *pos,
 		append(err, &first, OB_ERR_PAWN_ON_END_RANK, part);
 	}
 	for (int c = 0; c < 2; c++) {
+		for (int i = 0; i < v->npairs; i++) {
+			const struct ob_pair_rule *rule = &v->pairs[i];
+			if (!(pos->rights & ob_right_bit(v, c, i)))
+				continue;
+			if (pos->board[t->pair[c][i].mover] ==
+				    OB_PIECE(c, rule->mover_kind) &&
+			    pos->board[t->pair[c][i].partner] ==
+				    OB_PIECE(c, rule->partner_kind))
+				continue;
+			snprintf(part, sizeof part,
+				 "%s %s right, but its pieces are not on %s and "
+				 "%s",
+				 side_name[c], rule->name,
+				 t->names[t->pair[c][i].mover],
+				 t->names[t->pair[c][i].partner]);
+			append(err, &first, OB_ERR_RIGHTS_INCONSISTENT, part);
+		}
+	}
+	if (pos->ep_cell >= 0 && !en_passant_possible(pos)) {
+		snprintf(part, sizeof part,
+			 "en passant cell %s, but no pawn has just moved two "
+			 "cells over it",
+			 t->names[pos->ep_cell]);
+		append(err, &first, OB_ERR_EN_PASSANT_INCONSISTENT, part);
+	}
+	for (int c = 0; c < 2; c++) {
 		int n = cs_count(pos->by_color[c]);
 		if (n <= v->max_pieces_per_side)
 			continue;
@@ -383,11 +499,33 @@ static char *write_group(const struct ob_position *pos, int depth,
 	return p;
 }
 
+static char *write_state(const struct ob_position *pos, char *p)
+{
+	const struct ob_variant *v = pos->variant;
+	*p++ = ' ';
+	if (!pos->rights)
+		*p++ = '-';
+	for (int bit = 0; bit < 2 * v->npairs; bit++)
+		if (pos->rights >> bit & 1) {
+			char l = v->pairs[bit % v->npairs].right;
+			*p++ = bit >= v->npairs ? (char)(l + 32) : l;
+		}
+	*p++ = ' ';
+	if (pos->ep_cell < 0)
+		*p++ = '-';
+	else
+		p += ob_cell_name(v, pos->ep_cell, p);
+	*p = '\0';
+	return p;
+}
+
 int ob_ofen_write(const struct ob_position *pos, char *out)
 {
 	int coords[OB_MAX_DIMS] = {0};
 	char *p = write_group(pos, 0, coords, out);
-	p += sprintf(p, " %c %d %d", pos->side == OB_WHITE ? 'w' : 'b',
-		     pos->halfmove_clock, pos->fullmove_number);
+	p += sprintf(p, " %c", pos->side == OB_WHITE ? 'w' : 'b');
+	if (pos->variant->state_fields)
+		p = write_state(pos, p);
+	p += sprintf(p, " %d %d", pos->halfmove_clock, pos->fullmove_number);
 	return (int)(p - out);
 }

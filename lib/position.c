@@ -13,6 +13,8 @@ void ob_position_clear(struct ob_position *pos, const struct ob_variant *v)
 	memset(pos, 0, sizeof *pos);
 	pos->variant = v;
 	pos->royal_cell[0] = pos->royal_cell[1] = -1;
+	pos->ep_cell = pos->ep_victim = -1;
+	pos->rights = 0;
 	pos->side = OB_WHITE;
 	pos->halfmove_clock = 0;
 	pos->fullmove_number = 1;
@@ -70,17 +72,45 @@ void ob_position_remove(struct ob_position *pos, int cell)
 uint64_t ob_position_compute_key(const struct ob_position *pos)
 {
 	uint64_t key = pos->side == OB_BLACK ? ob_zobrist_side : 0;
+	for (int i = 0; i < 2 * OB_MAX_PAIRS; i++)
+		if (pos->rights >> i & 1)
+			key ^= ob_zobrist_rights[i];
 	for (int c = 0; c < pos->variant->tables->ncells; c++)
 		if (pos->board[c] != OB_EMPTY)
 			key ^= ob_zobrist[pos->board[c]][c];
 	return key;
 }
 
+/* The cells from which an en passant capture is legal, as a set. */
+static struct ob_cellset en_passant_capturers(const struct ob_position *pos)
+{
+	struct ob_cellset from = cs_empty();
+	if (pos->ep_cell < 0)
+		return from;
+	ob_move moves[OB_MAX_MOVES];
+	int n = ob_legal_moves(pos, moves);
+	for (int i = 0; i < n; i++)
+		if (OB_MOVE_SPECIAL(moves[i]) == OB_EN_PASSANT)
+			cs_set(&from, OB_MOVE_FROM(moves[i]));
+	return from;
+}
+
 bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
 {
-	return a->key == b->key && a->side == b->side &&
-	       a->variant == b->variant &&
-	       memcmp(a->board, b->board, sizeof a->board) == 0;
+	if (a->key != b->key || a->side != b->side || a->rights != b->rights ||
+	    a->variant != b->variant ||
+	    memcmp(a->board, b->board, sizeof a->board) != 0)
+		return false;
+	if (a->ep_cell == b->ep_cell)
+		return true;
+	struct ob_cellset ea = en_passant_capturers(a);
+	struct ob_cellset eb = en_passant_capturers(b);
+	return !cs_any(ea) && !cs_any(eb);
+}
+
+uint64_t ob_position_full_key(const struct ob_position *pos)
+{
+	return pos->key ^ (pos->ep_cell >= 0 ? ob_zobrist_ep[pos->ep_cell] : 0);
 }
 
 void ob_position_mirror(const struct ob_position *pos, struct ob_position *out)
@@ -96,8 +126,15 @@ void ob_position_mirror(const struct ob_position *pos, struct ob_position *out)
 						 OB_PIECE_KIND(p)));
 	}
 	m.side = 1 - pos->side;
-	if (m.side == OB_BLACK)
-		m.key ^= ob_zobrist_side;
+	for (int color = 0; color < 2; color++)
+		for (int i = 0; i < v->npairs; i++)
+			if (pos->rights & ob_right_bit(v, color, i))
+				m.rights |= ob_right_bit(v, 1 - color, i);
+	if (pos->ep_cell >= 0) {
+		m.ep_cell = v->tables->reflect[pos->ep_cell];
+		m.ep_victim = v->tables->reflect[pos->ep_victim];
+	}
+	m.key = ob_position_compute_key(&m);
 	m.halfmove_clock = pos->halfmove_clock;
 	m.fullmove_number = pos->fullmove_number;
 	*out = m;
@@ -125,54 +162,101 @@ static inline void drop(struct ob_position *pos, int cell, ob_piece p)
 	pos->key ^= ob_zobrist[p][cell];
 }
 
+static void set_rights(struct ob_position *pos, unsigned rights)
+{
+	for (unsigned changed = pos->rights ^ rights; changed;
+	     changed &= changed - 1)
+		pos->key ^= ob_zobrist_rights[__builtin_ctz(changed)];
+	pos->rights = rights;
+}
+
 void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
 {
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
 	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
-	int promo = OB_MOVE_PROMO(m);
-	ob_piece piece = pos->board[from];
-	ob_piece captured = pos->board[to];
+	int promo = OB_MOVE_PROMO(m), special = OB_MOVE_SPECIAL(m);
 	int us = pos->side;
+	ob_piece piece = pos->board[from];
 
-	undo->captured = captured;
 	undo->halfmove_clock = pos->halfmove_clock;
 	undo->fullmove_number = pos->fullmove_number;
 	undo->royal_cell_before = pos->royal_cell[us];
 	undo->key = pos->key;
+	undo->rights = pos->rights;
+	undo->ep_cell = pos->ep_cell;
+	undo->ep_victim = pos->ep_victim;
+
+	int partner_from = -1;
+	ob_piece partner = OB_EMPTY;
+	if (special == OB_PAIRED) {
+		partner_from = t->pair[us][OB_MOVE_PAIR(m)].partner;
+		partner = pos->board[partner_from];
+		lift(pos, partner_from, partner);
+	}
+	int captured_cell = special == OB_EN_PASSANT ? pos->ep_victim : to;
+	ob_piece captured = pos->board[captured_cell];
+	undo->captured = captured;
+	undo->captured_cell = captured_cell;
 
 	if (captured != OB_EMPTY)
-		lift(pos, to, captured);
+		lift(pos, captured_cell, captured);
 	lift(pos, from, piece);
 	drop(pos, to, promo >= 0 ? OB_PIECE(us, promo) : piece);
-	if (OB_PIECE_KIND(piece) == pos->variant->royal_kind)
+	if (partner != OB_EMPTY)
+		drop(pos, t->pair[us][OB_MOVE_PAIR(m)].partner_to, partner);
+	if (OB_PIECE_KIND(piece) == v->royal_kind)
 		pos->royal_cell[us] = to;
 
-	if (captured != OB_EMPTY ||
-	    OB_PIECE_KIND(piece) == pos->variant->pawn_kind)
+	if (captured != OB_EMPTY || OB_PIECE_KIND(piece) == v->pawn_kind)
 		pos->halfmove_clock = 0;
 	else
 		pos->halfmove_clock++;
 	if (us == OB_BLACK)
 		pos->fullmove_number++;
+	if (pos->rights)
+		set_rights(pos, pos->rights & ~t->rights_clear[from] &
+					~t->rights_clear[to] &
+					~t->rights_clear[captured_cell]);
+	pos->ep_cell = pos->ep_victim = -1;
+	if (special == OB_DOUBLE_STEP) {
+		pos->ep_cell = t->double_mid[us][from];
+		pos->ep_victim = to;
+	}
 	pos->side = 1 - us;
 	pos->key ^= ob_zobrist_side;
 }
 
 void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
 {
+	const struct ob_tables *t = pos->variant->tables;
 	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 	int us = 1 - pos->side;
 	ob_piece moved = pos->board[to];
 	ob_piece piece = OB_MOVE_PROMO(m) >= 0
 				 ? OB_PIECE(us, pos->variant->pawn_kind)
 				 : moved;
+	int partner_from = -1, partner_to = -1;
+	ob_piece partner = OB_EMPTY;
+	if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
+		partner_from = t->pair[us][OB_MOVE_PAIR(m)].partner;
+		partner_to = t->pair[us][OB_MOVE_PAIR(m)].partner_to;
+		partner = pos->board[partner_to];
+		lift(pos, partner_to, partner);
+	}
 	lift(pos, to, moved);
 	drop(pos, from, piece);
 	if (undo->captured != OB_EMPTY)
-		drop(pos, to, undo->captured);
+		drop(pos, undo->captured_cell, undo->captured);
+	if (partner != OB_EMPTY)
+		drop(pos, partner_from, partner);
 	pos->royal_cell[us] = undo->royal_cell_before;
 	pos->side = us;
 	pos->halfmove_clock = undo->halfmove_clock;
 	pos->fullmove_number = undo->fullmove_number;
+	pos->rights = undo->rights;
+	pos->ep_cell = undo->ep_cell;
+	pos->ep_victim = undo->ep_victim;
 	pos->key = undo->key;
 }
 

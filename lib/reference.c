@@ -87,6 +87,84 @@ static int add(const struct ob_position *pos, ob_move *out, int n, int from,
 	return n;
 }
 
+static bool cell_attacked(const struct ob_position *pos, int cell, int by)
+{
+	for (int c = 0; c < ob_cell_count(pos->variant); c++)
+		if (pos->board[c] != OB_EMPTY &&
+		    OB_PIECE_COLOR(pos->board[c]) == by &&
+		    piece_attacks(pos, c, cell))
+			return true;
+	return false;
+}
+
+/* A pair rule's cell for the side to move (White's name, reflected). */
+static int rule_cell(const struct ob_position *pos, const char *name)
+{
+	int cell = -1;
+	if (!name || ob_cell_parse(pos->variant, name, &cell) <= 0)
+		return -1;
+	return pos->side == OB_WHITE ? cell
+				     : ob_cell_reflect(pos->variant, cell);
+}
+
+static int paired(const struct ob_position *pos, ob_move *out, int n)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side;
+	for (int i = 0; i < v->npairs; i++) {
+		const struct ob_pair_rule *r = &v->pairs[i];
+		if (!(pos->rights >> (us * v->npairs + i) & 1))
+			continue;
+		int mover = rule_cell(pos, r->mover_cell);
+		int partner = rule_cell(pos, r->partner_cell);
+		int between = rule_cell(pos, r->between_cell);
+		if (pos->board[mover] != OB_PIECE(us, r->mover_kind) ||
+		    pos->board[partner] != OB_PIECE(us, r->partner_kind) ||
+		    pos->board[between] != OB_EMPTY)
+			continue;
+		if (r->type == OB_CASTLING) {
+			int mt = rule_cell(pos, r->mover_to);
+			int pt = rule_cell(pos, r->partner_to);
+			bool free_to = (pos->board[mt] == OB_EMPTY || mt == mover ||
+					mt == partner) &&
+				       (pos->board[pt] == OB_EMPTY || pt == mover ||
+					pt == partner);
+			if (free_to && !cell_attacked(pos, mover, 1 - us) &&
+			    !cell_attacked(pos, between, 1 - us) &&
+			    !cell_attacked(pos, partner, 1 - us))
+				out[n++] = OB_MOVE_WITH_SPECIAL(
+					OB_MOVE_MAKE(mover, mt, 0, 0), OB_PAIRED, i);
+			continue;
+		}
+		/* Guarding: the mover's own moves with the partner lifted. */
+		struct ob_position lifted = *pos;
+		lifted.board[partner] = OB_EMPTY;
+		const struct ob_piece_kind *pk = &v->kinds[r->mover_kind];
+		for (int k = 0; k < pk->nvectors; k++)
+			for (int to = walk(v, mover, &pk->vectors[k], us); to >= 0;
+			     to = walk(v, to, &pk->vectors[k], us)) {
+				ob_piece there = lifted.board[to];
+				if (there != OB_EMPTY && OB_PIECE_COLOR(there) == us)
+					break;
+				out[n++] = OB_MOVE_WITH_SPECIAL(
+					OB_MOVE_MAKE(mover, to, 0, there != OB_EMPTY),
+					OB_PAIRED, i);
+				if (there != OB_EMPTY || pk->motion != OB_SLIDE)
+					break;
+			}
+	}
+	return n;
+}
+
+static bool on_double_step_cell(const struct ob_variant *v, int color, int cell)
+{
+	int c[OB_MAX_DIMS] = {0};
+	if (!v->pawn->double_step_on)
+		return false;
+	ob_cell_coords(v, color == OB_WHITE ? cell : ob_cell_reflect(v, cell), c);
+	return v->pawn->double_step_on(c);
+}
+
 static int pseudo_legal(const struct ob_position *pos, ob_move *out)
 {
 	const struct ob_variant *v = pos->variant;
@@ -107,6 +185,20 @@ static int pseudo_legal(const struct ob_position *pos, ob_move *out)
 				if (to >= 0 && pos->board[to] != OB_EMPTY &&
 				    OB_PIECE_COLOR(pos->board[to]) != us)
 					n = add(pos, out, n, from, to);
+				if (to >= 0 && to == pos->ep_cell)
+					out[n++] = OB_MOVE_WITH_SPECIAL(
+						OB_MOVE_MAKE(from, to, 0, 1),
+						OB_EN_PASSANT, 0);
+			}
+			if (on_double_step_cell(v, us, from)) {
+				int mid = walk(v, from, &v->pawn->moves[0], us);
+				int to = mid < 0 ? -1
+						 : walk(v, mid, &v->pawn->moves[0], us);
+				if (to >= 0 && pos->board[mid] == OB_EMPTY &&
+				    pos->board[to] == OB_EMPTY)
+					out[n++] = OB_MOVE_WITH_SPECIAL(
+						OB_MOVE_MAKE(from, to, 0, 0),
+						OB_DOUBLE_STEP, 0);
 			}
 			continue;
 		}
@@ -127,7 +219,7 @@ static int pseudo_legal(const struct ob_position *pos, ob_move *out)
 			}
 		}
 	}
-	return n;
+	return paired(pos, out, n);
 }
 
 int ob_reference_moves(const struct ob_position *pos, ob_move *moves)

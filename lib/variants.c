@@ -107,6 +107,7 @@ static struct ob_variant oblique = {
 	.pawn_kind = 6,
 	.pawn = &oblique_pawn,
 	.max_pieces_per_side = 20,
+	.position_tag = "OFEN",
 	.start_ofen = "5/5/5/5/5|1blb1/1ppp1/5/1P1P1/1R1L1|tnsnt/ppppp/5/"
 		      "PPPPP/TNSNT|1l1r1/1p1p1/5/1PPP1/1BLB1|5/5/5/5/5 w 0 1",
 	.tables = &oblique_tables,
@@ -161,14 +162,120 @@ static struct ob_variant raumschach = {
 	.pawn_kind = 6,
 	.pawn = &raumschach_pawn,
 	.max_pieces_per_side = 20,
+	.position_tag = "OFEN",
 	.start_ofen = "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|"
 		      "5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w 0 1",
 	.tables = &raumschach_tables,
 };
 
+/* ---- Diagonal Oblong Chess: 64 cells of an 8x16 grid ---- */
+
+enum { D_FILE, D_RANK };
+
+/* Files a, c, e, g hold the odd ranks, b, d, f, h the even ones. */
+static bool diagonal_cell(const int *c)
+{
+	return (c[D_FILE] + c[D_RANK]) % 2 == 0;
+}
+
+static const struct ob_board diamond64 = {
+	.name = "diagonal oblong board",
+	.ndims = 2,
+	.extent = {8, 16},
+	.style = {OB_COORD_LOWER, OB_COORD_NUMBER},
+	.name_order = {D_FILE, D_RANK},
+	/* DFEN: ranks 16..1, each its cells from the lowest file up */
+	.placement_order = {D_RANK, D_FILE},
+	.placement_descending = {true, false},
+	.placement_separator = {'/', 0},
+	.dim_name = {"file", "rank"},
+	.rank_dim = D_RANK,
+	.exists = diagonal_cell,
+};
+
+/* Steps (file, rank): 4 orthogonal (sharing an edge), 4 diagonal. */
+static const struct ob_vector diamond_steps[8] = {
+	{{1, 1, 0}}, {{1, -1, 0}}, {{-1, 1, 0}}, {{-1, -1, 0}},
+	{{2, 0, 0}}, {{-2, 0, 0}}, {{0, 2, 0}}, {{0, -2, 0}},
+};
+#define ORTHOGONAL (diamond_steps + 0)
+#define DIAGONAL (diamond_steps + 4)
+
+static const struct ob_vector diamond_knight[8] = {
+	{{1, 3, 0}}, {{1, -3, 0}}, {{-1, 3, 0}}, {{-1, -3, 0}},
+	{{3, 1, 0}}, {{3, -1, 0}}, {{-3, 1, 0}}, {{-3, -1, 0}},
+};
+
+enum { DK, DQ, DR, DB, DN, DP };
+static const struct ob_piece_kind diagonal_kinds[] = {
+	[DK] = {'K', "King", OB_LEAP, true, diamond_steps, 8},
+	[DQ] = {'Q', "Queen", OB_SLIDE, false, diamond_steps, 8},
+	[DR] = {'R', "Rook", OB_SLIDE, false, ORTHOGONAL, 4},
+	[DB] = {'B', "Bishop", OB_SLIDE, false, DIAGONAL, 4},
+	[DN] = {'N', "Knight", OB_LEAP, false, diamond_knight, 8},
+	[DP] = {'P', "Pawn", OB_PAWN, false, NULL, 0},
+};
+
+static const struct ob_vector diagonal_pawn_moves[] = {{{0, 2, 0}}};
+static const struct ob_vector diagonal_pawn_captures[] = {
+	{{1, 1, 0}}, {{-1, 1, 0}},
+};
+
+/* The last cell of each file: rank 15 on a c e g, 16 on b d f h. */
+static bool diagonal_last_cell(const int *c)
+{
+	return c[D_RANK] >= 14;
+}
+static bool diagonal_pawn_forbidden(const int *c)
+{
+	return c[D_RANK] <= 1 || diagonal_last_cell(c);
+}
+static bool diagonal_pawn_start(const int *c)
+{
+	return c[D_RANK] == 2 || c[D_RANK] == 3;
+}
+
+static const struct ob_pawn_rules diagonal_pawn = {
+	.moves = diagonal_pawn_moves,
+	.nmoves = 1,
+	.double_step_on = diagonal_pawn_start,
+	.en_passant = true,
+	.captures = diagonal_pawn_captures,
+	.ncaptures = 2,
+	.promotes_on = diagonal_last_cell,
+	.forbidden_on = diagonal_pawn_forbidden,
+	.promotion_letters = "QRBN",
+};
+
+static const struct ob_pair_rule diagonal_pairs[] = {
+	{OB_CASTLING, 'K', "castling", DK, DB, "e1", "a1", "c1", "a1", "c1"},
+	{OB_GUARDING, 'G', "guarding", DQ, DB, "d2", "h2", "f2", NULL, "d2"},
+};
+
+static struct ob_tables diagonal_tables;
+static struct ob_variant diagonal_oblong = {
+	.name = "diagonal-oblong",
+	.tag_name = "Diagonal Oblong",
+	.board = &diamond64,
+	.kinds = diagonal_kinds,
+	.nkinds = 6,
+	.royal_kind = DK,
+	.pawn_kind = DP,
+	.pawn = &diagonal_pawn,
+	.max_pieces_per_side = 16,
+	.pairs = diagonal_pairs,
+	.npairs = 2,
+	.state_fields = true,
+	.position_tag = "DFEN",
+	.start_ofen = "rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQNB/"
+		      "BNKR w KGkg - 0 1",
+	.tables = &diagonal_tables,
+};
+
 /* ---- the registry ---- */
 
-static struct ob_variant *const registry[] = {&oblique, &raumschach, NULL};
+static struct ob_variant *const registry[] = {&oblique, &raumschach,
+						 &diagonal_oblong, NULL};
 static once_flag built = ONCE_FLAG_INIT;
 
 static void build_all(void)
