@@ -89,12 +89,13 @@ static unsigned pin_kinds(const struct ob_position *pos)
 	unsigned found = 0;
 	if (royal < 0)
 		return 0;
-	int at[3];
+	int at[OB_MAX_DIMS] = {0};
 	ob_cell_coords(v, royal, at);
 	for (int d = 0; d < 27; d++) {
 		int dir[3] = {d / 9 - 1, d / 3 % 3 - 1, d % 3 - 1};
 		int nonzero = (dir[0] != 0) + (dir[1] != 0) + (dir[2] != 0);
-		if (nonzero == 0)
+		/* a flat board: the third component stays 0 */
+		if (nonzero == 0 || (v->board->ndims < 3 && dir[2] != 0))
 			continue;
 		int c[3] = {at[0], at[1], at[2]}, own = 0;
 		for (;;) {
