@@ -22,19 +22,41 @@ static char suffix(const struct ob_position *pos, ob_move m)
 	return ob_legal_count(&after) == 0 ? '#' : '+';
 }
 
+/* Copies src to dst and returns the end of dst (stpcpy is POSIX, not C11). */
+static char *stpcpy_(char *dst, const char *src)
+{
+	size_t n = strlen(src);
+	memcpy(dst, src, n + 1);
+	return dst + n;
+}
+
 int ob_move_write_plain(const struct ob_position *pos, ob_move m, char *out)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m), promo = OB_MOVE_PROMO(m);
 	char *p = out;
+	const struct ob_pair_rule *pair = NULL;
+	if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
+		pair = &v->pairs[OB_MOVE_PAIR(m)];
+		if (pair->type == OB_CASTLING)
+			return (int)(stpcpy_(out, "O-O") - out);
+	}
 	*p++ = v->kinds[OB_PIECE_KIND(pos->board[from])].letter;
-	p += strlen(strcpy(p, t->names[from]));
-	*p++ = pos->board[to] != OB_EMPTY ? 'x' : '-';
-	p += strlen(strcpy(p, t->names[to]));
+	p = stpcpy_(p, t->names[from]);
+	*p++ = OB_MOVE_IS_CAPTURE(m) ? 'x' : '-';
+	p = stpcpy_(p, t->names[to]);
 	if (promo >= 0) {
 		*p++ = '=';
 		*p++ = v->kinds[promo].letter;
+	}
+	if (pair) {
+		const int rule = OB_MOVE_PAIR(m), us = pos->side;
+		*p++ = '&';
+		*p++ = v->kinds[pair->partner_kind].letter;
+		p = stpcpy_(p, t->names[t->pair[us][rule].partner]);
+		*p++ = '-';
+		p = stpcpy_(p, t->names[t->pair[us][rule].partner_to]);
 	}
 	*p = '\0';
 	return (int)(p - out);
@@ -57,6 +79,9 @@ struct parsed {
 	int kind, from, to, promo; /* promo: kind or -1 */
 	char sep, suffix;          /* suffix: 0, '+' or '#' */
 	int col_piece, col_from, col_sep, col_to, col_promo, col_suffix;
+	bool castling;             /* O-O */
+	bool paired;               /* &<piece><from>-<to> given */
+	int partner_kind, partner_from, partner_to, col_pair;
 };
 
 static bool is_glyph(const char *s, size_t n)
@@ -94,6 +119,20 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 	enum ob_status st;
 	if (len == 0)
 		return ob_fail(err, OB_ERR_MOVE_SYNTAX, 1, "empty move");
+	mv->castling = false;
+	if (len >= 3 && memcmp(text, "O-O", 3) == 0) {
+		mv->castling = true;
+		mv->col_piece = 1;
+		at = 3;
+		mv->col_suffix = (int)at + 1;
+		mv->suffix = 0;
+		if (at < len && (text[at] == '+' || text[at] == '#'))
+			mv->suffix = text[at++];
+		if (at < len && !is_glyph(text + at, len - at))
+			return ob_fail(err, OB_ERR_MOVE_SYNTAX, (int)at + 1,
+				       "unexpected text after the move");
+		return OB_OK;
+	}
 	char l = text[0];
 	mv->col_piece = 1;
 	if (!((l >= 'A' && l <= 'Z') || (l >= 'a' && l <= 'z')))
@@ -133,6 +172,29 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 				       v->pawn->promotion_letters);
 		mv->promo = kind;
 		at++;
+	}
+	mv->paired = false;
+	mv->col_pair = (int)at + 1;
+	if (at < len && text[at] == '&') {
+		at++;
+		char second = at < len ? text[at] : '\0';
+		mv->partner_kind = ob_kind_from_letter(v, second);
+		if (mv->partner_kind < 0 || second < 'A' || second > 'Z')
+			return ob_fail(err, OB_ERR_MOVE_SYNTAX, (int)at + 1,
+				       "expected the second piece's letter "
+				       "after &");
+		at++;
+		if ((st = parse_cell(v, text, len, &at, &mv->partner_from,
+				     "second piece's from", err)))
+			return st;
+		if (at == len || text[at] != '-')
+			return ob_fail(err, OB_ERR_MOVE_NO_SEPARATOR, (int)at + 1,
+				       "expected - in the second piece's move");
+		at++;
+		if ((st = parse_cell(v, text, len, &at, &mv->partner_to,
+				     "second piece's to", err)))
+			return st;
+		mv->paired = true;
 	}
 	mv->suffix = 0;
 	mv->col_suffix = (int)at + 1;
@@ -187,7 +249,19 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 					       "ahead");
 			return OB_OK;
 		}
+		if (t->double_to[us][from] == to) {
+			int mid = t->double_mid[us][from];
+			if (pos->board[mid] != OB_EMPTY || target != OB_EMPTY)
+				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
+					       mv->col_to,
+					       "a pawn's two-cell move needs %s "
+					       "and %s empty",
+					       t->names[mid], t->names[to]);
+			return OB_OK;
+		}
 		if (ob_cellset_has(t->pawn_attack[us][from], to)) {
+			if (target == OB_EMPTY && to == pos->ep_cell)
+				return OB_OK;
 			if (target == OB_EMPTY)
 				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
 					       mv->col_to,
@@ -214,6 +288,133 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 	return OB_OK;
 }
 
+/* The checks every move ends with: legality, then the truth of the
+ * separator and of the suffix (section 9's order). */
+static enum ob_status finish(const struct ob_position *pos, ob_move m,
+			     const struct parsed *mv, unsigned flags,
+			     ob_move *out, struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	bool capture = OB_MOVE_IS_CAPTURE(m);
+	if (!ob_is_legal(pos, m))
+		return ob_fail(err, OB_ERR_MOVE_LEAVES_IN_CHECK, mv->col_piece,
+			       "the move leaves the own %s attacked",
+			       v->kinds[v->royal_kind].name);
+	if (!mv->castling && mv->sep == 'x' && !capture)
+		return ob_fail(err, OB_ERR_MOVE_FALSE_CAPTURE, mv->col_sep,
+			       "x but %s is empty", t->names[mv->to]);
+	if (!mv->castling && mv->sep == '-' && capture)
+		return ob_fail(err, OB_ERR_MOVE_MISSING_CAPTURE, mv->col_sep,
+			       "the move captures on %s: write x",
+			       t->names[mv->to]);
+	char truth = suffix(pos, m);
+	if (mv->suffix == '+' && truth == '#')
+		return ob_fail(err, OB_ERR_MOVE_CHECK_IS_MATE, mv->col_suffix,
+			       "+ on a checkmate: write #");
+	if (mv->suffix == '+' && truth != '+')
+		return ob_fail(err, OB_ERR_MOVE_FALSE_CHECK, mv->col_suffix,
+			       "+ but the move gives no check");
+	if (mv->suffix == '#' && truth != '#')
+		return ob_fail(err, OB_ERR_MOVE_FALSE_MATE, mv->col_suffix,
+			       truth == '+' ? "# but the move is only check"
+					    : "# but the move does not mate");
+	if ((flags & OB_READ_STRICT) && truth && mv->suffix != truth)
+		return ob_fail(err, OB_ERR_MOVE_SUFFIX_MISSING, mv->col_suffix,
+			       "missing %c", truth);
+	*out = m;
+	return OB_OK;
+}
+
+static int find_pair_rule(const struct ob_variant *v, enum ob_pair_type type,
+			  int mover_kind)
+{
+	for (int i = 0; i < v->npairs; i++)
+		if (v->pairs[i].type == type &&
+		    (mover_kind < 0 || v->pairs[i].mover_kind == mover_kind))
+			return i;
+	return -1;
+}
+
+/* Does the side to move hold the right, with its pieces in place? */
+static bool holds_right(const struct ob_position *pos, int rule)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side;
+	return (pos->rights & (1u << (us * v->npairs + rule))) &&
+	       pos->board[t->pair[us][rule].mover] ==
+		       OB_PIECE(us, v->pairs[rule].mover_kind) &&
+	       pos->board[t->pair[us][rule].partner] ==
+		       OB_PIECE(us, v->pairs[rule].partner_kind);
+}
+
+static enum ob_status read_castling(const struct ob_position *pos,
+				    struct parsed *mv, unsigned flags,
+				    ob_move *out, struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side, rule = find_pair_rule(v, OB_CASTLING, -1);
+	if (rule < 0)
+		return ob_fail(err, OB_ERR_MOVE_SYNTAX, 1,
+			       "there is no castling in %s", v->tag_name);
+	if (!holds_right(pos, rule))
+		return ob_fail(err, OB_ERR_MOVE_NO_RIGHT, 1,
+			       "the castling right is gone");
+	int cells[3] = {t->pair[us][rule].mover, t->pair[us][rule].between,
+			t->pair[us][rule].partner};
+	if (pos->board[cells[1]] != OB_EMPTY)
+		return ob_fail(err, OB_ERR_MOVE_PAIR_BLOCKED, 1,
+			       "castling needs %s empty", t->names[cells[1]]);
+	for (int i = 0; i < 3; i++)
+		if (ob_attacked(pos, cells[i], 1 - us))
+			return ob_fail(err, OB_ERR_MOVE_CASTLE_ATTACKED, 1,
+				       "castling with %s attacked",
+				       t->names[cells[i]]);
+	mv->to = t->pair[us][rule].mover_to;
+	ob_move m = OB_MOVE_WITH_SPECIAL(
+		OB_MOVE_MAKE(cells[0], mv->to, 0, 0), OB_PAIRED, rule);
+	return finish(pos, m, mv, flags, out, err);
+}
+
+/* A guarding move's own conditions, before the mover's geometry. */
+static enum ob_status check_guarding(const struct ob_position *pos,
+				     const struct parsed *mv, int *rule_out,
+				     struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side, rule = find_pair_rule(v, OB_GUARDING, mv->kind);
+	if (rule < 0)
+		return ob_fail(err, OB_ERR_MOVE_BAD_PAIR, mv->col_pair,
+			       "a %s has no paired move in %s",
+			       v->kinds[mv->kind].name, v->tag_name);
+	int mover = t->pair[us][rule].mover;
+	int partner = t->pair[us][rule].partner;
+	int partner_to = t->pair[us][rule].partner_to;
+	if (mv->from != mover)
+		return ob_fail(err, OB_ERR_MOVE_BAD_PAIR, mv->col_from,
+			       "guarding starts from the %s's cell %s",
+			       v->kinds[mv->kind].name, t->names[mover]);
+	if (mv->partner_kind != v->pairs[rule].partner_kind ||
+	    mv->partner_from != partner || mv->partner_to != partner_to)
+		return ob_fail(err, OB_ERR_MOVE_BAD_PAIR, mv->col_pair,
+			       "the guarding %s moves &%c%s-%s",
+			       v->kinds[v->pairs[rule].partner_kind].name,
+			       v->kinds[v->pairs[rule].partner_kind].letter,
+			       t->names[partner], t->names[partner_to]);
+	if (!holds_right(pos, rule))
+		return ob_fail(err, OB_ERR_MOVE_NO_RIGHT, mv->col_pair,
+			       "the guarding right is gone");
+	if (pos->board[t->pair[us][rule].between] != OB_EMPTY)
+		return ob_fail(err, OB_ERR_MOVE_PAIR_BLOCKED, mv->col_pair,
+			       "guarding needs %s empty",
+			       t->names[t->pair[us][rule].between]);
+	*rule_out = rule;
+	return OB_OK;
+}
+
 enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 			    size_t len, unsigned flags, ob_move *out,
 			    struct ob_error *err)
@@ -224,6 +425,8 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 	enum ob_status st = parse(v, text, len, &mv, err);
 	if (st != OB_OK)
 		return st;
+	if (mv.castling)
+		return read_castling(pos, &mv, flags, out, err);
 
 	ob_piece piece = pos->board[mv.from];
 	if (piece == OB_EMPTY)
@@ -241,9 +444,30 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 			       t->names[mv.from],
 			       v->kinds[OB_PIECE_KIND(piece)].name,
 			       v->kinds[mv.kind].name);
+
+	if (mv.paired) {
+		int rule = -1;
+		if ((st = check_guarding(pos, &mv, &rule, err)))
+			return st;
+		/* The mover's geometry with the partner's cell counted empty. */
+		struct ob_position lifted = *pos;
+		ob_position_remove(&lifted, t->pair[pos->side][rule].partner);
+		if ((st = check_geometry(&lifted, &mv, err)))
+			return st;
+		if (mv.promo >= 0)
+			return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
+				       mv.col_promo,
+				       "no promotion on this move");
+		bool capture = ob_cellset_has(pos->by_color[1 - pos->side],
+					      mv.to);
+		ob_move m = OB_MOVE_WITH_SPECIAL(
+			OB_MOVE_MAKE(mv.from, mv.to, 0, capture), OB_PAIRED,
+			rule);
+		return finish(pos, m, &mv, flags, out, err);
+	}
+
 	if ((st = check_geometry(pos, &mv, err)))
 		return st;
-
 	bool must_promote = mv.kind == v->pawn_kind &&
 			    ob_cellset_has(t->promotion[pos->side], mv.to);
 	if (must_promote && mv.promo < 0)
@@ -256,33 +480,14 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 
 	bool capture = pos->board[mv.to] != OB_EMPTY;
 	ob_move m = OB_MOVE_MAKE(mv.from, mv.to, mv.promo + 1, capture);
-	if (!ob_is_legal(pos, m))
-		return ob_fail(err, OB_ERR_MOVE_LEAVES_IN_CHECK, mv.col_piece,
-			       "the move leaves the own %s attacked",
-			       v->kinds[v->royal_kind].name);
-	if (mv.sep == 'x' && !capture)
-		return ob_fail(err, OB_ERR_MOVE_FALSE_CAPTURE, mv.col_sep,
-			       "x but %s is empty", t->names[mv.to]);
-	if (mv.sep == '-' && capture)
-		return ob_fail(err, OB_ERR_MOVE_MISSING_CAPTURE, mv.col_sep,
-			       "the move captures on %s: write x",
-			       t->names[mv.to]);
-	char truth = suffix(pos, m);
-	if (mv.suffix == '+' && truth == '#')
-		return ob_fail(err, OB_ERR_MOVE_CHECK_IS_MATE, mv.col_suffix,
-			       "+ on a checkmate: write #");
-	if (mv.suffix == '+' && truth != '+')
-		return ob_fail(err, OB_ERR_MOVE_FALSE_CHECK, mv.col_suffix,
-			       "+ but the move gives no check");
-	if (mv.suffix == '#' && truth != '#')
-		return ob_fail(err, OB_ERR_MOVE_FALSE_MATE, mv.col_suffix,
-			       truth == '+' ? "# but the move is only check"
-					    : "# but the move does not mate");
-	if ((flags & OB_READ_STRICT) && truth && mv.suffix != truth)
-		return ob_fail(err, OB_ERR_MOVE_SUFFIX_MISSING, mv.col_suffix,
-			       "missing %c", truth);
-	*out = m;
-	return OB_OK;
+	if (mv.kind == v->pawn_kind && mv.to == pos->ep_cell &&
+	    ob_cellset_has(t->pawn_attack[pos->side][mv.from], mv.to))
+		m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(mv.from, mv.to, 0, 1),
+					 OB_EN_PASSANT, 0);
+	else if (mv.kind == v->pawn_kind &&
+		 t->double_to[pos->side][mv.from] == mv.to)
+		m = OB_MOVE_WITH_SPECIAL(m, OB_DOUBLE_STEP, 0);
+	return finish(pos, m, &mv, flags, out, err);
 }
 
 /* ---- sorting ---- */
