@@ -142,7 +142,7 @@ static uint64_t search(struct ob_position *pos, int depth,
 	if (depth == 1)
 		return (uint64_t)ob_legal_count(pos);
 	uint64_t total = 0;
-	if (h && hash_probe(h, pos->key, depth, &total))
+	if (h && hash_probe(h, ob_position_full_key(pos), depth, &total))
 		return total;
 	ob_move moves[OB_MAX_MOVES];
 	int n = ob_legal_moves(pos, moves);
@@ -161,7 +161,7 @@ static uint64_t search(struct ob_position *pos, int depth,
 		}
 	}
 	if (h)
-		hash_store(h, pos->key, depth, total);
+		hash_store(h, ob_position_full_key(pos), depth, total);
 	return total;
 }
 
