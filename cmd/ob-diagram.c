@@ -710,7 +710,10 @@ static void draw_line(FILE *o, struct pt a, struct pt b, const char *cls,
 		cls, num(a.x), num(a.y), num(b.x), num(b.y), attrs);
 }
 
-static void draw_arrow(FILE *o, const struct frame *fr,
+/* An arrow leaves its from-cell at the rim of the glyph there, so that the
+ * letter stays readable, and stops at the rim of the glyph it points at
+ * (at the centre of an empty cell). */
+static void draw_arrow(FILE *o, const struct frame *fr, const struct scene *sc,
 		       const struct segment *s)
 {
 	char from[8], to[8];
@@ -718,10 +721,14 @@ static void draw_arrow(FILE *o, const struct frame *fr,
 	double dx = b.x - a.x, dy = b.y - a.y, len = hypot(dx, dy);
 	ob_cell_name(opt.variant, s->from, from);
 	ob_cell_name(opt.variant, s->to, to);
-	if (len < 1)
+	double start = sc->board[s->from] != OB_EMPTY ? fr->piece + 2 : 0;
+	double stop = sc->board[s->to] != OB_EMPTY ? fr->piece + 2 : 0;
+	double head = 14, half = 7;
+	if (len < start + stop + head)
 		return;
 	double ux = dx / len, uy = dy / len;
-	double head = 14, half = 7, stop = fr->piece * 0.5;
+	a.x += ux * start;
+	a.y += uy * start;
 	struct pt tip = {b.x - ux * stop, b.y - uy * stop};
 	struct pt base = {tip.x - ux * head, tip.y - uy * head};
 	struct pt tri[3] = {tip,
@@ -963,7 +970,7 @@ static void svg_render(FILE *o, const struct scene *sc)
 	draw_markers_and_pieces(o, &fr, sc);
 	for (int i = 0; i < sc->nlines; i++)
 		if (sc->lines[i].kind == LINE_ARROW)
-			draw_arrow(o, &fr, &sc->lines[i]);
+			draw_arrow(o, &fr, sc, &sc->lines[i]);
 	double y = fr.caption_y;
 	for (int i = 0; i < sc->ncaption; i++, y += 22)
 		svg_text(o, (struct pt){16, y}, i == 0 ? 15 : 13, "start",
