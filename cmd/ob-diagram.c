@@ -464,6 +464,15 @@ static void svg_polygon(FILE *o, const struct pt *p, int n, const char *cls,
 #define ST_TOP 28.0
 #define ST_PIECE 13.0
 
+/* The legends' texts (their lengths size the picture). */
+static const char legend_heat[] = "value per cell (white: no value)";
+static const char legend_reach[] = "a cell the piece reaches";
+static const char legend_capture[] = "an enemy piece it may capture";
+static const char legend_advance[] =
+	"advance: a quiet move, into an empty cell only";
+static const char legend_attack[] =
+	"attacked cell: a capture only, never a quiet move";
+
 struct frame {
 	enum layout layout;
 	double width, height;
@@ -497,6 +506,16 @@ static void frame_init(struct frame *fr, const struct scene *sc)
 		fr->piece = ST_PIECE;
 	}
 	fr->height = fr->caption_y - 16 + below;
+	/* the legend's text needs room: about 7.2 pixels a character */
+	double legend =
+		sc->legend == LEGEND_HEAT ? 308 + 7.2 * strlen(legend_heat)
+		: sc->legend == LEGEND_PAWN
+			? 36 + 7.2 * strlen(legend_attack)
+		: sc->legend == LEGEND_REACH
+			? 36 + 7.2 * strlen(legend_capture)
+			: 0;
+	if (legend > fr->width)
+		fr->width = legend;
 	/* captions need room too */
 	for (int i = 0; i < sc->ncaption; i++) {
 		double w = 28 + 8.0 * (double)strlen(sc->caption[i]);
@@ -885,7 +904,7 @@ static void draw_legend(FILE *o, const struct frame *fr,
 			"fill=\"#1f4e9c\"/>\n",
 			num(x + 6), num(y - 4));
 		svg_text(o, (struct pt){x + 20, y}, 13, "start", "legend-text",
-			 "", "a cell the piece reaches");
+			 "", legend_reach);
 		if (sc->captures) {
 			y += 22;
 			fprintf(o,
@@ -894,7 +913,7 @@ static void draw_legend(FILE *o, const struct frame *fr,
 				"stroke-width=\"3\"/>\n",
 				num(x + 6), num(y - 4));
 			svg_text(o, (struct pt){x + 20, y}, 13, "start",
-				 "legend-text", "", "an enemy piece it may capture");
+				 "legend-text", "", legend_capture);
 		}
 		fputs("</g>\n", o);
 		return;
@@ -906,11 +925,11 @@ static void draw_legend(FILE *o, const struct frame *fr,
 			"stroke-width=\"2.5\"/>\n",
 			num(x + 6), num(y - 4));
 		svg_text(o, (struct pt){x + 20, y}, 13, "start", "legend-text",
-			 "", "advance: a quiet move, into an empty cell only");
+			 "", legend_advance);
 		draw_cross(o, (struct pt){x + 6, y + 18}, 5.5, "attack", "");
 		svg_text(o, (struct pt){x + 20, y + 22}, 13, "start",
 			 "legend-text", "",
-			 "attacked cell: a capture only, never a quiet move");
+			 legend_attack);
 		fputs("</g>\n", o);
 		return;
 	case LEGEND_HEAT:
@@ -939,7 +958,7 @@ static void draw_legend(FILE *o, const struct frame *fr,
 	svg_text(o, (struct pt){x + steps * w, y + 16}, 12, "end",
 		 "legend-text", "", text);
 	svg_text(o, (struct pt){x + steps * w + 12, y - 2}, 13, "start",
-		 "legend-text", "", "value per cell (white: no value)");
+		 "legend-text", "", legend_heat);
 	fputs("</g>\n", o);
 	(void)fr;
 }
