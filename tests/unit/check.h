@@ -35,5 +35,6 @@ void test_movegen(void);
 void test_ofen(void);
 void test_movetext(void);
 void test_history(void);
+void test_diagonal(void);
 
 #endif

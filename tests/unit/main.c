@@ -48,6 +48,7 @@ static const struct {
 	{"ofen", test_ofen},
 	{"movetext", test_movetext},
 	{"history", test_history},
+	{"diagonal", test_diagonal},
 };
 
 int main(int argc, char **argv)
