@@ -1,6 +1,6 @@
 /*
  * Fuzzes the long-move reader.  The first byte picks a position (the start
- * position or one of a few random playouts, in either variant); the rest is
+ * position or one of a few random playouts, in every variant); the rest is
  * the move text.  Invariants: an accepted move is legal, and writing it and
  * reading it back gives the same move; a refused one has a reason.
  */
@@ -18,12 +18,15 @@ static int ready;
 static void prepare(void)
 {
 	const struct ob_variant *const *all = ob_variants();
+	int nvariants = 0;
+	while (all[nvariants])
+		nvariants++;
 	struct ob_rng rng;
 	ob_rng_seed(&rng, 42);
 	for (int i = 0; i < POSITIONS; i++) {
 		struct ob_position *pos = &positions[i];
-		ob_position_start(pos, all[i % 2]);
-		int plies = i < 2 ? 0 : (int)ob_rng_below(&rng, 120);
+		ob_position_start(pos, all[i % nvariants]);
+		int plies = i < nvariants ? 0 : (int)ob_rng_below(&rng, 120);
 		for (int p = 0; p < plies; p++) {
 			ob_move moves[OB_MAX_MOVES];
 			int n = ob_legal_moves(pos, moves);

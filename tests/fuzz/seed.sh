@@ -19,7 +19,10 @@ move)
 	"$build/ob-fen" --moves --startpos | while IFS= read -r m; do
 		printf '\000%s' "$m" >"$dir/seed-start-$m"
 	done
-	for m in 'TCa1-Ca4' 'RCb1xCc2+' 'PBa4-Ba5=R' 'NCc3-Ec4' 'PCc2-Cc3!?' \
+	"$build/ob-fen" -V diagonal-oblong --moves --startpos | while IFS= read -r m; do
+		printf '\002%s' "$m" >"$dir/seed-doc-$m"
+	done
+	for m in 'O-O' 'Qd2-f2&Bh2-d2' 'Pd6xe5' 'Pa3-a7+' 'TCa1-Ca4' 'RCb1xCc2+' 'PBa4-Ba5=R' 'NCc3-Ec4' 'PCc2-Cc3!?' \
 		'TCa1Ca4' 'PCc4-Cc5=S' 'SCc1-Dc1#'; do
 		printf '\002%s' "$m" >"$dir/seed-text-$(echo "$m" | tr -c 'A-Za-z0-9' _)"
 	done
