@@ -4,6 +4,8 @@
 #   make test       C unit tests, then the Bats tests of the tools
 #   make asan       the whole test suite under ASan and UBSan
 #   make bench      fixed perft and validation benchmarks
+#   make figures    one SVG per piece kind into $(BUILD)/figures/
+#   make fuzz       each libFuzzer harness for FUZZ_SECONDS
 #   make install    PREFIX and DESTDIR as usual; make uninstall
 
 CC ?= cc
@@ -82,6 +84,10 @@ fuzz:
 		$(FUZZERS:%=build-fuzz/fuzz-%) build-fuzz/ob-fen
 	sh tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZERS)
 
+# One SVG per piece kind (and the start position) for a manual.
+figures: all
+	sh tests/figures.sh $(BUILD)
+
 bench: all
 	sh tests/bench.sh $(BUILD)
 
@@ -117,7 +123,7 @@ uninstall:
 
 VERSION = $(shell sed -n 's/^#define OB_VERSION "\(.*\)"/\1/p' lib/oblique.h)
 
-.PHONY: all test asan fuzz bench clean install uninstall
+.PHONY: all test asan fuzz figures bench clean install uninstall
 .SECONDARY:
 
 -include $(LIB_OBJ:.o=.d) $(CMD_SHARED_OBJ:.o=.d) $(UNIT_OBJ:.o=.d) \
