@@ -1,0 +1,106 @@
+#!/usr/bin/env bats
+# Hostile input: each case under testdata/bad/TOOL/ is NAME.in (fed on
+# standard input), with the expected standard output NAME.out, standard
+# error NAME.err and exit status NAME.status; NAME.args holds the tool's
+# arguments, one per line (default: none; ob-perft: -d 2).  The expected
+# output always includes the valid records around the bad one, so a case
+# also proves that nothing before or after it was lost.  Set
+# OB_UPDATE_GOLDEN=1 to rewrite the expected files, then review the diff.
+
+load common
+
+run_case() {
+	local tool=$1 name=$2 dir="$TESTDATA/bad/$1" args=()
+	case $tool in perft) args=(-d 2) ;; esac
+	if [ -f "$dir/$name.args" ]; then
+		mapfile -t args <"$dir/$name.args"
+	fi
+	run --separate-stderr "ob-$tool" "${args[@]}" <"$dir/$name.in"
+	if [ -n "${OB_UPDATE_GOLDEN:-}" ]; then
+		printf '%s' "$output" >"$dir/$name.out"
+		[ -z "$output" ] || echo >>"$dir/$name.out"
+		printf '%s' "$stderr" >"$dir/$name.err"
+		[ -z "$stderr" ] || echo >>"$dir/$name.err"
+		echo "$status" >"$dir/$name.status"
+	fi
+	echo "status $status, stderr: $stderr"
+	[ "$status" -eq "$(cat "$dir/$name.status")" ]
+	[ "$output" = "$(cat "$dir/$name.out")" ]
+	[ "$stderr" = "$(cat "$dir/$name.err")" ]
+}
+
+@test "every hostile case has a test" {
+	for f in "$TESTDATA"/bad/*/*.in; do
+		tool=$(basename "$(dirname "$f")") name=$(basename "$f" .in)
+		grep -q "run_case $tool $name\$" "$BATS_TEST_FILENAME" ||
+			{ echo "no test for $tool/$name"; false; }
+	done
+}
+
+@test "ob-fen: empty input" { run_case fen empty; }
+@test "ob-fen: no final newline" { run_case fen no-final-newline; }
+@test "ob-fen: truncated line" { run_case fen truncated; }
+@test "ob-fen: NUL byte" { run_case fen nul-byte; }
+@test "ob-fen: invalid UTF-8" { run_case fen invalid-utf8; }
+@test "ob-fen: binary junk" { run_case fen binary-junk; }
+@test "ob-fen: clock overflows" { run_case fen clock-overflow; }
+@test "ob-fen: move number overflows" { run_case fen move-number-overflow; }
+@test "ob-fen: CRLF line ends" { run_case fen crlf; }
+@test "ob-fen: byte-order mark" { run_case fen bom; }
+@test "ob-fen: extra fields" { run_case fen extra-field; }
+@test "ob-fen: illegal move" { run_case fen illegal-move; }
+
+@test "ob-perft: empty input" { run_case perft empty; }
+@test "ob-perft: no final newline" { run_case perft no-final-newline; }
+@test "ob-perft: truncated line" { run_case perft truncated; }
+@test "ob-perft: NUL byte" { run_case perft nul-byte; }
+@test "ob-perft: invalid UTF-8" { run_case perft invalid-utf8; }
+@test "ob-perft: binary junk" { run_case perft binary-junk; }
+@test "ob-perft: clock overflows" { run_case perft clock-overflow; }
+@test "ob-perft: move number overflows" { run_case perft move-number-overflow; }
+@test "ob-perft: CRLF line ends" { run_case perft crlf; }
+@test "ob-perft: byte-order mark" { run_case perft bom; }
+@test "ob-perft: extra fields" { run_case perft extra-field; }
+@test "ob-perft: bad expectation" { run_case perft bad-expectation; }
+@test "ob-perft: expected count overflows" { run_case perft count-overflow; }
+@test "ob-perft: expectation depth overflows" { run_case perft depth-overflow; }
+
+# Large inputs are made here rather than stored.
+long_line() {
+	printf 'startpos\n'
+	head -c 1048576 /dev/zero | tr '\0' 5
+	printf '\nstartpos\n'
+}
+
+@test "ob-fen: a 1 MB line is reported and skipped" {
+	run --separate-stderr bash -c "$(declare -f long_line); long_line | ob-fen"
+	[ "$status" -eq 1 ]
+	[ "${#lines[@]}" -eq 2 ]
+	[ "$stderr" = "ob-fen: <stdin>:2:65537: line longer than 65536 bytes" ]
+}
+
+@test "ob-perft: a 1 MB line is reported and skipped" {
+	run --separate-stderr bash -c "$(declare -f long_line); long_line | ob-perft -d 1"
+	[ "$status" -eq 1 ]
+	[ "$output" = "$(printf '64\n64')" ]
+	[[ "$stderr" == "ob-perft: <stdin>:2:"*"longer than 65536 bytes" ]]
+}
+
+@test "write errors: a full device exits 2 with a message" {
+	for cmd in 'ob-fen --startpos' 'ob-perft --startpos -d 1' \
+		'ob-fen --random 5000'; do
+		run --separate-stderr bash -c "$cmd >/dev/full"
+		echo "$cmd: $status $stderr"
+		[ "$status" -eq 2 ]
+		[[ "$stderr" == *"write error: No space left on device" ]]
+	done
+}
+
+@test "write errors: a closed pipe ends the tool quietly" {
+	run --separate-stderr bash -c 'ob-perft -d 3 --divide --startpos | head -1'
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+	run --separate-stderr bash -c 'ob-fen --random 20000 | head -1'
+	[ "$status" -eq 0 ]
+	[ -z "$stderr" ]
+}
