@@ -32,7 +32,7 @@ run_case() {
 @test "every hostile case has a test" {
 	for f in "$TESTDATA"/bad/*/*.in; do
 		tool=$(basename "$(dirname "$f")") name=$(basename "$f" .in)
-		grep -q "run_case $tool $name\$" "$BATS_TEST_FILENAME" ||
+		grep -q "run_case $tool $name;" "$BATS_TEST_FILENAME" ||
 			{ echo "no test for $tool/$name"; false; }
 	done
 }
