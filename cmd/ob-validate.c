@@ -1,0 +1,361 @@
+/*
+ * ob-validate: replay the games of OGN collections and report every game
+ * that breaks the rules or the format, exactly where; optionally write the
+ * valid ones back in canonical form, their positions, or JSON.  Also makes
+ * seeded random collections for tests and benchmarks.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "oblique.h"
+#include "util.h"
+
+static const char usage_text[] =
+	"usage: ob-validate [-q] [-s] [-V variant] [-j | -n | -p] [file ...]\n"
+	"       ob-validate [-V variant] -g n [-S seed] [-m plies]\n";
+
+static const char help_text[] =
+	"Replay every game of the OGN collections named (standard input when\n"
+	"none, or -), main line and variations, and report each problem as\n"
+	"  ob-validate: FILE:LINE:COL: game N, ply P (MOVE): reason\n"
+	"(ply 0 and no move for the tags; no move for problems that are not\n"
+	"a move).  A summary goes to standard error at the end.\n"
+	"\n"
+	"  -g, --generate N    write N random legal games as OGN and exit\n"
+	"  -h, --help          print this help and exit\n"
+	"  -j, --json          one JSON object per game on standard output\n"
+	"  -m, --max-plies M   with --generate: at most M plies (default 300)\n"
+	"  -n, --normalize     write each valid game in canonical OGN\n"
+	"  -p, --positions     write the OFEN after each main-line ply of each\n"
+	"                      valid game\n"
+	"  -q, --quiet         no summary line\n"
+	"  -S, --seed S        with --generate: the seed (default 1)\n"
+	"  -s, --strict        require + and # on checks and mates\n"
+	"  -V, --variant NAME  the variant of games without a Variant tag\n"
+	"                      (oblique by default)\n"
+	"      --version       print the version and exit\n"
+	"\n"
+	"Exit status: 0 every game valid, 1 some game invalid, 2 usage or\n"
+	"read error.\n";
+
+enum output { OUT_NONE, OUT_JSON, OUT_NORMALIZE, OUT_POSITIONS };
+
+static struct {
+	const struct ob_variant *variant;
+	enum output output;
+	unsigned flags;
+	bool quiet;
+} opt;
+
+static long games_read, games_valid, games_invalid, plies_checked;
+
+/* ---- JSON ---- */
+
+/* A JSON string: control characters escaped, invalid UTF-8 replaced. */
+static void json_string(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	putchar('"');
+	while (*p) {
+		unsigned char c = *p;
+		if (c == '"' || c == '\\') {
+			printf("\\%c", c);
+			p++;
+		} else if (c < 0x20 || c == 0x7f) {
+			printf("\\u%04x", c);
+			p++;
+		} else if (c < 0x80) {
+			putchar(c);
+			p++;
+		} else {
+			int n = c >= 0xf0 && c < 0xf5   ? 3
+				: c >= 0xe0 && c < 0xf0 ? 2
+				: c >= 0xc2 && c < 0xe0 ? 1
+							: -1;
+			int k = 1;
+			while (n > 0 && k <= n && (p[k] & 0xc0) == 0x80)
+				k++;
+			if (n < 0 || k != n + 1) {
+				fputs("\\ufffd", stdout);
+				p++;
+			} else {
+				fwrite(p, 1, (size_t)k, stdout);
+				p += k;
+			}
+		}
+	}
+	putchar('"');
+}
+
+static void write_json(const struct ob_game *g, bool replayed)
+{
+	printf("{\"index\":%ld,\"tags\":{", g->index);
+	bool first = true;
+	for (int i = 0; i < g->ntags; i++) {
+		const char *name = g->text + g->tags[i].name;
+		if (ob_game_tag(g, name) != g->text + g->tags[i].value)
+			continue; /* a repeated tag: the first counts */
+		if (!first)
+			putchar(',');
+		json_string(name);
+		putchar(':');
+		json_string(g->text + g->tags[i].value);
+		first = false;
+	}
+	printf("},\"plies\":%d,\"result\":", g->plies);
+	if (g->termination[0])
+		json_string(g->termination);
+	else
+		fputs("null", stdout);
+	fputs(",\"termination\":", stdout);
+	if (replayed)
+		json_string(ob_game_end_name(g->end));
+	else
+		fputs("null", stdout);
+	printf(",\"valid\":%s,\"errors\":[", g->nerrors ? "false" : "true");
+	for (int i = 0; i < g->nerrors; i++) {
+		const struct ob_game_error *e = &g->errors[i];
+		printf("%s{\"line\":%ld,\"column\":%ld,\"ply\":%d,\"move\":",
+		       i ? "," : "", e->line, e->column, e->ply);
+		if (e->move[0])
+			json_string(e->move);
+		else
+			fputs("null", stdout);
+		fputs(",\"reason\":", stdout);
+		json_string(e->reason);
+		putchar('}');
+	}
+	fputs("]}\n", stdout);
+}
+
+/* ---- one game ---- */
+
+static void write_positions(const struct ob_game *g)
+{
+	struct ob_position pos = g->start;
+	char ofen[OB_OFEN_MAX];
+	for (int i = 0; i < g->ntokens; i++) {
+		const struct ob_token *t = &g->tokens[i];
+		if (t->type != OB_TOKEN_MOVE || t->depth != 0)
+			continue;
+		struct ob_undo u;
+		ob_make(&pos, t->move, &u);
+		ob_ofen_write(&pos, ofen);
+		puts(ofen);
+	}
+}
+
+/* Checks and reports one game; false when it is invalid. */
+static bool process_game(const char *name, struct ob_game *g)
+{
+	unsigned flags = opt.flags;
+	if (opt.output == OUT_NORMALIZE)
+		flags |= OB_CHECK_CANONICAL;
+	enum ob_status st = ob_game_check(g, opt.variant, flags);
+	if (st == OB_ERR_NO_MEMORY) {
+		util_warn("out of memory");
+		exit(EXIT_USAGE);
+	}
+	games_read++;
+	plies_checked += g->moves_checked;
+	for (int i = 0; i < g->nerrors; i++) {
+		const struct ob_game_error *e = &g->errors[i];
+		if (e->move[0])
+			util_warn_at(name, e->line, e->column,
+				     "game %ld, ply %d (%s): %s", g->index,
+				     e->ply, e->move, e->reason);
+		else
+			util_warn_at(name, e->line, e->column,
+				     "game %ld, ply %d: %s", g->index, e->ply,
+				     e->reason);
+	}
+	bool valid = st == OB_OK;
+	if (valid)
+		games_valid++;
+	else
+		games_invalid++;
+	switch (opt.output) {
+	case OUT_JSON:
+		write_json(g, g->variant != NULL);
+		break;
+	case OUT_NORMALIZE:
+		if (valid && ob_ogn_write(stdout, g) != OB_OK)
+			util_check_output();
+		break;
+	case OUT_POSITIONS:
+		if (valid)
+			write_positions(g);
+		break;
+	case OUT_NONE:
+		break;
+	}
+	return valid;
+}
+
+static int process_file(const char *path, struct ob_game *g)
+{
+	const char *name = path;
+	FILE *f = stdin;
+	if (strcmp(path, "-") == 0) {
+		name = "<stdin>";
+	} else if (!(f = fopen(path, "rb"))) {
+		util_warn("%s: %s", path, strerror(errno));
+		return EXIT_USAGE;
+	}
+	struct ob_ogn_reader *r = ob_ogn_open(f);
+	if (!r) {
+		util_warn("out of memory");
+		exit(EXIT_USAGE);
+	}
+	int status = EXIT_OK, got;
+	struct ob_error err;
+	while ((got = ob_ogn_next(r, g, &err)) > 0) {
+		if (!process_game(name, g))
+			status = EXIT_INVALID;
+		if (opt.output != OUT_NONE)
+			util_check_output();
+	}
+	if (got < 0) {
+		util_warn("%s: %s", name, err.message);
+		status = EXIT_USAGE;
+	}
+	ob_ogn_close(r);
+	if (f != stdin)
+		fclose(f);
+	return status;
+}
+
+static void generate(long count, long seed, long max_plies)
+{
+	struct ob_game g;
+	struct ob_rng rng;
+	ob_game_init(&g);
+	ob_rng_seed(&rng, (uint64_t)seed);
+	for (long i = 1; i <= count; i++) {
+		if (ob_game_random(&g, opt.variant, &rng, i, (int)max_plies) !=
+		    OB_OK) {
+			util_warn("out of memory");
+			exit(EXIT_USAGE);
+		}
+		ob_ogn_write(stdout, &g);
+		if (i % 64 == 0)
+			util_check_output();
+	}
+	ob_game_free(&g);
+	util_check_output();
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"generate", required_argument, NULL, 'g'},
+		{"help", no_argument, NULL, 'h'},
+		{"json", no_argument, NULL, 'j'},
+		{"max-plies", required_argument, NULL, 'm'},
+		{"normalize", no_argument, NULL, 'n'},
+		{"positions", no_argument, NULL, 'p'},
+		{"quiet", no_argument, NULL, 'q'},
+		{"seed", required_argument, NULL, 'S'},
+		{"strict", no_argument, NULL, 's'},
+		{"variant", required_argument, NULL, 'V'},
+		{"version", no_argument, NULL, 1},
+		{NULL, 0, NULL, 0},
+	};
+	long count = -1, seed = 1, max_plies = 300;
+	int c;
+	util_init("ob-validate");
+	opt.variant = ob_variant_default();
+	while ((c = getopt_long(argc, argv, "g:hjm:npqS:sV:", longopts,
+				NULL)) != -1) {
+		enum output out = OUT_NONE;
+		switch (c) {
+		case 'g':
+			if (!util_parse_long(optarg, 0, 100000000, &count))
+				util_usage_error("--generate takes a count from "
+						 "0 to 100000000, not '%s'",
+						 optarg);
+			break;
+		case 'h':
+			fputs(usage_text, stdout);
+			fputs(help_text, stdout);
+			util_check_output();
+			return EXIT_OK;
+		case 'j':
+			out = OUT_JSON;
+			break;
+		case 'm':
+			if (!util_parse_long(optarg, 0, 10000, &max_plies))
+				util_usage_error("--max-plies takes a number "
+						 "from 0 to 10000, not '%s'",
+						 optarg);
+			break;
+		case 'n':
+			out = OUT_NORMALIZE;
+			break;
+		case 'p':
+			out = OUT_POSITIONS;
+			break;
+		case 'q':
+			opt.quiet = true;
+			break;
+		case 'S':
+			if (!util_parse_long(optarg, 0, 0x7fffffffL, &seed))
+				util_usage_error("--seed takes a number from 0 "
+						 "to 2147483647, not '%s'",
+						 optarg);
+			break;
+		case 's':
+			opt.flags |= OB_CHECK_STRICT;
+			break;
+		case 'V':
+			opt.variant = util_variant(optarg);
+			break;
+		case 1:
+			printf("ob-validate %s\n", OB_VERSION);
+			util_check_output();
+			return EXIT_OK;
+		default:
+			fputs(usage_text, stderr);
+			return EXIT_USAGE;
+		}
+		if (out != OUT_NONE) {
+			if (opt.output != OUT_NONE && opt.output != out)
+				util_usage_error("--json, --normalize and "
+						 "--positions exclude each "
+						 "other");
+			opt.output = out;
+		}
+	}
+	if (count >= 0) {
+		if (optind < argc || opt.output != OUT_NONE)
+			util_usage_error("--generate takes no files and no "
+					 "output option");
+		generate(count, seed, max_plies);
+		return EXIT_OK;
+	}
+
+	struct ob_game g;
+	ob_game_init(&g);
+	int status = EXIT_OK;
+	if (optind == argc) {
+		status = process_file("-", &g);
+	} else {
+		for (int i = optind; i < argc; i++) {
+			int s = process_file(argv[i], &g);
+			if (s > status)
+				status = s;
+		}
+	}
+	ob_game_free(&g);
+	util_check_output();
+	if (!opt.quiet)
+		util_warn("%ld game%s read: %ld valid, %ld invalid; %ld plies "
+			  "checked",
+			  games_read, games_read == 1 ? "" : "s", games_valid,
+			  games_invalid, plies_checked);
+	return status;
+}
