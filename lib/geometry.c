@@ -183,6 +183,12 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 			if (g == t->ngroups[color])
 				t->group_kinds[color][t->ngroups[color]++] = mask;
 			t->dir_group[color][d] = (uint8_t)g;
+			t->group_dirs[color][g][t->ngroup_dirs[color][g]++] =
+				(uint8_t)d;
+			for (int cell = 0; cell < t->ncells; cell++)
+				t->group_rays[color][g][cell] =
+					cs_or(t->group_rays[color][g][cell],
+					      t->ray[d][cell]);
 		}
 	}
 }

@@ -40,6 +40,12 @@ struct ob_tables {
 	int ngroups[2];
 	uint16_t group_kinds[2][OB_MAX_DIRS];
 	uint8_t dir_group[2][OB_MAX_DIRS];
+	/* Each group's directions, and the union of their rays from a cell,
+	 * so a scan skips a whole group when no enemy slider of it is on
+	 * any of its lines. */
+	uint8_t group_dirs[2][OB_MAX_DIRS][OB_MAX_DIRS];
+	uint8_t ngroup_dirs[2][OB_MAX_DIRS];
+	struct ob_cellset group_rays[2][OB_MAX_DIRS][OB_MAX_CELLS];
 	uint16_t slider_kinds[2]; /* kinds with motion OB_SLIDE */
 	uint16_t leaper_kinds[2]; /* kinds with motion OB_LEAP */
 

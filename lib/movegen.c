@@ -41,14 +41,19 @@ static inline bool attacked_by(const struct ob_position *pos,
 				  cs_and(pos->by_kind[k], theirs))))
 			return true;
 	}
-	for (int d = 0; d < t->ndirs; d++) {
-		struct ob_cellset sl = th->group_set[t->dir_group[them][d]];
-		struct ob_cellset ray = t->ray[d][cell];
-		if (!cs_any(cs_and(ray, sl)))
+	for (int g = 0; g < t->ngroups[them]; g++) {
+		struct ob_cellset sl = th->group_set[g];
+		if (!cs_any(cs_and(t->group_rays[them][g][cell], sl)))
 			continue;
-		int b = cs_nearest(t, d, cs_and(ray, occ));
-		if (ob_cellset_has(sl, b))
-			return true;
+		for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
+			int d = t->group_dirs[them][g][i];
+			struct ob_cellset ray = t->ray[d][cell];
+			if (!cs_any(cs_and(ray, sl)))
+				continue;
+			int b = cs_nearest(t, d, cs_and(ray, occ));
+			if (ob_cellset_has(sl, b))
+				return true;
+		}
 	}
 	return false;
 }
@@ -81,8 +86,12 @@ static inline void find_threats(const struct ob_position *pos,
 					    cs_and(pos->by_kind[k], theirs)));
 	}
 	block = th->checkers;
-	for (int d = 0; d < t->ndirs; d++) {
-		struct ob_cellset sl = th->group_set[t->dir_group[them][d]];
+	for (int g = 0; g < t->ngroups[them]; g++) {
+	struct ob_cellset sl = th->group_set[g];
+	if (!cs_any(cs_and(t->group_rays[them][g][royal], sl)))
+		continue;
+	for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
+		int d = t->group_dirs[them][g][i];
 		struct ob_cellset ray = t->ray[d][royal];
 		if (!cs_any(cs_and(ray, sl)))
 			continue;
@@ -100,6 +109,7 @@ static inline void find_threats(const struct ob_position *pos,
 				th->pin_line[b] = cs_xor(ray, t->ray[d][b2]);
 			}
 		}
+	}
 	}
 	if (cs_any(th->checkers))
 		th->evasion = cs_more_than_one(th->checkers) ? cs_empty() : block;
