@@ -273,6 +273,21 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
 	return L->in_check ? '+' : 0;
 }
 
+/* The key under which the repetition rule compares positions: an en
+ * passant cell counts only when a capture there is legal (as in
+ * ob_position_same). */
+static uint64_t repetition_key(const struct ob_position *pos)
+{
+	if (pos->ep_cell < 0)
+		return pos->key;
+	ob_move moves[OB_MAX_MOVES];
+	int n = ob_legal_moves(pos, moves);
+	for (int i = 0; i < n; i++)
+		if (OB_MOVE_SPECIAL(moves[i]) == OB_EN_PASSANT)
+			return pos->key ^ ob_zobrist_ep[pos->ep_cell];
+	return pos->key;
+}
+
 static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 {
 	L->saved_prev_base = L->prev_base;
@@ -280,7 +295,7 @@ static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 	ob_make(&L->pos, m, &L->undo);
 	L->last = m;
 	L->ply++;
-	w->keys[L->ply] = L->pos.key;
+	w->keys[L->ply] = repetition_key(&L->pos);
 	if (L->pos.halfmove_clock == 0)
 		L->base = L->ply;
 }
@@ -308,7 +323,7 @@ static void branch(struct ob_game_work *w, const struct level *parent,
 
 static void close_branch(struct ob_game_work *w, const struct level *parent)
 {
-	w->keys[parent->ply] = parent->pos.key;
+	w->keys[parent->ply] = repetition_key(&parent->pos);
 }
 
 static void start_level(struct ob_game_work *w, struct level *L,
@@ -318,7 +333,7 @@ static void start_level(struct ob_game_work *w, struct level *L,
 	L->ply = 0;
 	L->base = L->prev_base = L->saved_prev_base = 0;
 	L->last = OB_MOVE_NONE;
-	w->keys[0] = start->key;
+	w->keys[0] = repetition_key(start);
 	settle(w, L, -1);
 }
 
@@ -539,7 +554,7 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 			return false;
 		}
 	}
-	tag = find_tag(g, "OFEN");
+	tag = find_tag(g, ob_position_tag(v));
 	if (tag) {
 		const char *ofen = g->text + tag->value;
 		struct ob_error err;
@@ -547,7 +562,8 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 		    OB_OK) {
 			if (!ogn_error_add(g, err.status, tag->line,
 					   tag->value_column + err.column - 1,
-					   0, "", "OFEN tag: %s", err.message))
+					   0, "", "%s tag: %s", ob_position_tag(v),
+					   err.message))
 				*nomem = true;
 			return false;
 		}

@@ -536,6 +536,9 @@ void ob_game_init(struct ob_game *g);
 void ob_game_free(struct ob_game *g);
 /* The value of the first tag of that name (case-sensitive), or NULL. */
 const char *ob_game_tag(const struct ob_game *g, const char *name);
+/* The tag that gives a game of v another start: "OFEN" (or the
+ * variant's own, e.g. "DFEN"). */
+const char *ob_position_tag(const struct ob_variant *v);
 
 /* A streaming reader over a FILE the caller opens and closes. */
 struct ob_ogn_reader;

@@ -821,7 +821,6 @@ int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
 	if (!r->started)
 		start(r);
 	for (;;) {
-		ogn_game_reset(g);
 		while (is_space(r->c) || (r->c == '%' && r->column == 1)) {
 			if (r->c == '%')
 				skip_line(r);
@@ -831,6 +830,7 @@ int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
 		r->long_line = 0;
 		if (r->c < 0)
 			break;
+		ogn_game_reset(g);
 		g->index = r->games + 1;
 		g->line = r->line;
 		g->column = r->column;
@@ -976,10 +976,22 @@ static const char *const roster[] = {"Event", "Site",  "Date",    "Round",
 				     "OFEN"};
 enum { ROSTER = sizeof roster / sizeof *roster };
 
-static bool in_roster(const char *name)
+const char *ob_position_tag(const struct ob_variant *v)
+{
+	return v && v->position_tag ? v->position_tag : "OFEN";
+}
+
+/* The roster's name, with OFEN standing for the variant's position tag. */
+static const char *roster_name(const struct ob_game *g, int i)
+{
+	return strcmp(roster[i], "OFEN") == 0 ? ob_position_tag(g->variant)
+					       : roster[i];
+}
+
+static bool in_roster(const struct ob_game *g, const char *name)
 {
 	for (int i = 0; i < ROSTER; i++)
-		if (strcmp(roster[i], name) == 0)
+		if (strcmp(roster_name(g, i), name) == 0)
 			return true;
 	return false;
 }
@@ -996,11 +1008,12 @@ static int by_tag_name(const void *a, const void *b)
 static void write_tags(FILE *out, const struct ob_game *g)
 {
 	for (int i = 0; i < ROSTER; i++) {
-		const char *value = ob_game_tag(g, roster[i]);
+		const char *name = roster_name(g, i);
+		const char *value = ob_game_tag(g, name);
 		char ofen[OB_OFEN_MAX];
-		if (strcmp(roster[i], "Result") == 0) {
+		if (strcmp(name, "Result") == 0) {
 			value = g->termination;
-		} else if (strcmp(roster[i], "Variant") == 0) {
+		} else if (strcmp(name, "Variant") == 0) {
 			if (g->variant &&
 			    (value || g->variant != ob_variant_default()))
 				value = g->variant->tag_name;
@@ -1009,7 +1022,7 @@ static void write_tags(FILE *out, const struct ob_game *g)
 			value = ofen;
 		}
 		if (value)
-			write_tag(out, roster[i], value);
+			write_tag(out, name, value);
 	}
 	/* The others by name, the first of each name only. */
 	const char *(*rest)[3] = malloc(((size_t)g->ntags + 1) * sizeof *rest);
@@ -1018,7 +1031,7 @@ static void write_tags(FILE *out, const struct ob_game *g)
 	int n = 0;
 	for (int i = 0; i < g->ntags; i++) {
 		const char *name = g->text + g->tags[i].name;
-		if (in_roster(name) || ob_game_tag(g, name) !=
+		if (in_roster(g, name) || ob_game_tag(g, name) !=
 					       g->text + g->tags[i].value)
 			continue;
 		rest[n][0] = name;

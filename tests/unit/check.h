@@ -36,5 +36,6 @@ void test_ofen(void);
 void test_movetext(void);
 void test_history(void);
 void test_diagonal(void);
+void test_ogn(void);
 
 #endif

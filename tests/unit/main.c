@@ -49,6 +49,7 @@ static const struct {
 	{"movetext", test_movetext},
 	{"history", test_history},
 	{"diagonal", test_diagonal},
+	{"ogn", test_ogn},
 };
 
 int main(int argc, char **argv)
