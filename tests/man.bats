@@ -46,3 +46,19 @@ setup() {
 	[ -f "$ROOT/man/ofen.5" ]
 	[ -f "$ROOT/man/ogn.5" ]
 }
+
+@test "the liboblique(3) example compiles and runs" {
+	sed -n '/^\.Sh EXAMPLES/,/^\.Sh SEE ALSO/p' "$ROOT/man/liboblique.3" |
+		sed -n '/^\.Bd -literal/,/^\.Ed/p' | sed '1d;$d' |
+		sed 's/\\e/\\/g' >"$BATS_TEST_TMPDIR/example.c"
+	flags=
+	if nm "$OB_BUILD/liboblique.a" 2>/dev/null | grep -q __asan; then
+		flags="-fsanitize=address,undefined"
+	fi
+	# shellcheck disable=SC2086
+	cc -std=c11 -I"$ROOT/lib" -o "$BATS_TEST_TMPDIR/example" \
+		"$BATS_TEST_TMPDIR/example.c" "$OB_BUILD/liboblique.a" -lpthread $flags
+	run "$BATS_TEST_TMPDIR/example"
+	[ "$status" -eq 0 ]
+	[ "$output" = 65 ]
+}
