@@ -353,9 +353,10 @@ int main(int argc, char **argv)
 	ob_game_free(&g);
 	util_check_output();
 	if (!opt.quiet)
-		util_warn("%ld game%s read: %ld valid, %ld invalid; %ld plies "
+		util_warn("%ld game%s read: %ld valid, %ld invalid; %ld %s "
 			  "checked",
 			  games_read, games_read == 1 ? "" : "s", games_valid,
-			  games_invalid, plies_checked);
+			  games_invalid, plies_checked,
+			  plies_checked == 1 ? "ply" : "plies");
 	return status;
 }
