@@ -1,13 +1,17 @@
 /*
  * ob-diagram: position diagrams, move-table figures and heat maps of the
- * lattice, as text or as SVG.
+ * lattice or of the flat diamond board, as text or as SVG.
  *
  * Every figure is first described as a scene (what stands on each cell,
  * which cells are marked and why, which lines to draw, the caption); one
- * renderer per output form then draws the scene: text slices, SVG slices,
- * or SVG stacked planes in an oblique projection.  Counts in captions and
- * in --table come from the variant's tables and the library's geometry
- * queries, never from constants written here.
+ * renderer per output form then draws the scene.  Where each cell goes on
+ * the page is the business of the board's shape (struct shape), chosen
+ * once from the board table: the lattice is drawn as text slices, SVG
+ * slices or SVG stacked planes in an oblique projection; a flat board
+ * whose cells form a checkerboard pattern of its grid is drawn turned
+ * through 45 degrees, as the game page of Diagonal Oblong Chess draws it.
+ * Counts in captions and in --table come from the variant's tables and
+ * the library's geometry queries, never from constants written here.
  */
 #define _GNU_SOURCE
 #include <getopt.h>
@@ -33,13 +37,15 @@ static const char usage_text[] =
 	"                  [-V variant] [file ...]\n";
 
 static const char help_text[] =
-	"Draw Oblique positions, one per input line ('startpos' or an OFEN,\n"
-	"optionally followed by moves to play), as five level slices in text\n"
-	"or as SVG; or draw a piece's moves, a table of move counts, or a\n"
-	"heat map of per-cell values.\n"
+	"Draw positions, one per input line ('startpos' or an OFEN or DFEN,\n"
+	"optionally followed by moves to play), in text or as SVG: the\n"
+	"lattice as five level slices, the flat board turned through 45\n"
+	"degrees; or draw a piece's moves, a table of move counts, or a heat\n"
+	"map of per-cell values.\n"
 	"\n"
-	"  -a, --ascending       levels A to E from left to right (default E "
-	"to A)\n"
+	"  -a, --ascending       lattice: levels A to E from left to right "
+	"(default\n"
+	"                        E to A)\n"
 	"  -A, --arrow MOVES     draw arrows for moves such as TCa1-Ca4 "
 	"(comma list,\n"
 	"                        repeatable)\n"
@@ -47,23 +53,25 @@ static const char help_text[] =
 	"  -F, --flip            seen from Black's side\n"
 	"  -h, --help            print this help and exit\n"
 	"  -H, --heatmap         read 'CELL VALUE' lines and shade the cells\n"
-	"  -l, --layout LAYOUT   SVG layout: slices (default for positions) "
-	"or\n"
-	"                        stacked (default for --piece)\n"
+	"  -l, --layout LAYOUT   SVG layout of the lattice: slices (default "
+	"for\n"
+	"                        positions) or stacked (default for --piece)\n"
 	"  -m, --mark CELLS      mark cells, e.g. Cc3,Dd4 (repeatable)\n"
 	"  -o, --output PATTERN  write to files named by PATTERN; %d is the\n"
 	"                        diagram's number (from 1)\n"
 	"  -p, --piece LETTER    the moves of a piece (upper case White, lower "
 	"case\n"
-	"                        Black) on an empty lattice\n"
+	"                        Black) on an empty board\n"
 	"  -P, --position OFEN   with --piece: stand it in this position "
 	"instead\n"
 	"  -t, --at CELL         the piece's cell for --piece and --table\n"
-	"                        (default the centre, Cc3)\n"
+	"                        (default the centre: Cc3, or e9 on the flat "
+	"board)\n"
 	"  -T, --table           directions and cells reached, for every "
 	"piece\n"
 	"  -u, --unicode         text with box-drawing characters\n"
-	"  -V, --variant NAME    oblique (default) or raumschach\n"
+	"  -V, --variant NAME    oblique (default), raumschach or "
+	"diagonal-oblong\n"
 	"      --version         print the version and exit\n"
 	"\n"
 	"Without -o, text diagrams are separated by a blank line and SVG\n"
@@ -73,7 +81,10 @@ static const char help_text[] =
 /* ---- options ---- */
 
 enum format { FORMAT_TEXT, FORMAT_SVG };
-enum layout { LAYOUT_DEFAULT, LAYOUT_SLICES, LAYOUT_STACKED };
+/* SVG layouts: the lattice's two, and the flat board's one. */
+enum layout { LAYOUT_DEFAULT, LAYOUT_SLICES, LAYOUT_STACKED, LAYOUT_DIAMOND };
+static const char *const layout_name[] = {"default", "slices", "stacked",
+					  "diamond"};
 enum mode { MODE_POSITIONS, MODE_PIECE, MODE_TABLE, MODE_HEATMAP };
 
 #define MAX_ARROWS 64
@@ -83,8 +94,11 @@ struct arrow {
 	int from, to;
 };
 
+struct shape;
+
 struct options {
 	const struct ob_variant *variant;
+	const struct shape *shape; /* how the variant's board is drawn */
 	enum format format;
 	enum layout layout;
 	enum mode mode;
@@ -108,14 +122,15 @@ static struct options opt;
 static long diagrams_written;
 static FILE *shared_output; /* -o without %d, text: one file for all */
 
-/* ---- the lattice's dimensions ---- */
-
-enum { LEVEL, FILE_, RANK };
+/* ---- dimensions ---- */
 
 static int extent(int dim)
 {
 	return opt.variant->board->extent[dim];
 }
+
+/* The lattice's dimensions. */
+enum { LEVEL, FILE_, RANK };
 
 static int cell_at(int l, int f, int r)
 {
@@ -175,6 +190,38 @@ static void kind_class(int kind, char *out, size_t size)
 	out[i] = '\0';
 }
 
+/* ---- board shapes: where cells go on the page ---- */
+
+struct frame;
+struct pt;
+struct scene;
+struct text_glyphs;
+
+/*
+ * Everything that depends on how a board's cells are laid out: the text
+ * diagram (the board and its labels; captions and legends are common),
+ * and for SVG the picture's size, each cell's outline and the labels.
+ * The rest of the program draws scenes through these only.
+ */
+struct shape {
+	const char *surface;        /* in titles: "an empty lattice" */
+	enum layout positions;      /* default SVG layout of positions */
+	enum layout pieces;         /* and of move tables */
+	unsigned layouts;           /* bit per layout that --layout may pick */
+	void (*text)(FILE *o, const struct scene *sc,
+		     const struct text_glyphs *g);
+	/* Sets the board's part of the frame: width, caption_y, piece, and
+	 * what else its layout needs. */
+	void (*frame)(struct frame *fr);
+	/* The four corners of a cell, clockwise, inset by a fraction. */
+	void (*outline)(const struct frame *fr, int cell, double inset,
+			struct pt *p);
+	void (*labels)(FILE *o, const struct frame *fr);
+	/* Colouring as on a chessboard; classes after "cell light". */
+	bool (*light)(int cell);
+	void (*cell_class)(int cell, char *out, size_t size);
+};
+
 /* ---- scenes: what a figure shows, before it is drawn ---- */
 
 enum cell_flag {
@@ -231,7 +278,8 @@ static void scene_init(struct scene *sc)
 		s->to = opt.arrows[i].to;
 		s->kind = LINE_ARROW;
 	}
-	sc->layout = LAYOUT_SLICES;
+	sc->layout = opt.layout != LAYOUT_DEFAULT ? opt.layout
+						  : opt.shape->positions;
 }
 
 static void scene_caption(struct scene *sc, const char *fmt, ...)
@@ -252,11 +300,13 @@ static void scene_caption(struct scene *sc, const char *fmt, ...)
 struct text_glyphs {
 	const char *top_left, *top_right, *bottom_left, *bottom_right;
 	const char *horizontal, *vertical, *empty;
+	const char *rising, *falling; /* the diamonds' edges: / and \ */
 };
-static const struct text_glyphs ascii_glyphs = {"+", "+", "+", "+",
-						"-", "|", "."};
+static const struct text_glyphs ascii_glyphs = {"+", "+", "+", "+", "-",
+						"|", ".", "/", "\\"};
 static const struct text_glyphs unicode_glyphs = {
-	"\u250c", "\u2510", "\u2514", "\u2518", "\u2500", "\u2502", "\u00b7"};
+	"\u250c", "\u2510", "\u2514", "\u2518", "\u2500",
+	"\u2502", "\u00b7", "\u2571", "\u2572"};
 
 /* The heat shade of a value, 0 to 1. */
 static double heat_level(const struct scene *sc, double x)
@@ -298,10 +348,10 @@ static const char *text_cell(const struct scene *sc, int cell,
 	return g->empty;
 }
 
-static void text_render(FILE *o, const struct scene *sc)
+/* The lattice: five slices side by side. */
+static void lattice_text(FILE *o, const struct scene *sc,
+			 const struct text_glyphs *g)
 {
-	const struct text_glyphs *g = opt.unicode ? &unicode_glyphs
-						  : &ascii_glyphs;
 	int nl = extent(LEVEL), nf = extent(FILE_), nr = extent(RANK);
 	int inner = 2 * nf - 1;
 	char label[16], buf[4];
@@ -357,6 +407,163 @@ static void text_render(FILE *o, const struct scene *sc)
 			fputs(" ", o);
 	}
 	fputc('\n', o);
+}
+
+/*
+ * The flat board: a grid of files and ranks of which the cells are one
+ * colour of a checkerboard pattern, so that two cells sharing an edge
+ * differ by one file and one rank.  Display column x runs over the files
+ * (0 at the left) and display row y over the ranks (0 at the top).
+ */
+static int flat_rank_dim(void)
+{
+	return opt.variant->board->rank_dim;
+}
+
+static int flat_file_dim(void)
+{
+	return 1 - flat_rank_dim();
+}
+
+/* The cell at display column x, row y, or -1 (off the grid, or a grid
+ * point that is no cell). */
+static int flat_cell(int x, int y)
+{
+	int nf = extent(flat_file_dim()), nr = extent(flat_rank_dim());
+	int c[OB_MAX_DIMS] = {0};
+	if (x < 0 || y < 0 || x >= nf || y >= nr)
+		return -1;
+	c[flat_file_dim()] = opt.flip ? nf - 1 - x : x;
+	c[flat_rank_dim()] = opt.flip ? y : nr - 1 - y;
+	return ob_cell_at(opt.variant, c);
+}
+
+static void flat_display(int cell, int *x, int *y)
+{
+	int c[OB_MAX_DIMS];
+	int nf = extent(flat_file_dim()), nr = extent(flat_rank_dim());
+	ob_cell_coords(opt.variant, cell, c);
+	*x = opt.flip ? nf - 1 - c[flat_file_dim()] : c[flat_file_dim()];
+	*y = opt.flip ? c[flat_rank_dim()] : nr - 1 - c[flat_rank_dim()];
+}
+
+/* The label of display column x, row y. */
+static void flat_file_label(int x, char *out)
+{
+	int nf = extent(flat_file_dim());
+	coord_label(flat_file_dim(), opt.flip ? nf - 1 - x : x, out);
+}
+
+static void flat_rank_label(int y, char *out)
+{
+	int nr = extent(flat_rank_dim());
+	coord_label(flat_rank_dim(), opt.flip ? y : nr - 1 - y, out);
+}
+
+/*
+ * The flat board in text, as the game page draws it: each cell a diamond
+ * of slashes four columns wide and four lines high,
+ *
+ *      /\         line 2y      a cell at display column x, row y
+ *     /b \        line 2y+1    spans columns 2x..2x+3; the piece
+ *     \  /        line 2y+2    letter (or marker) at column 2x+1
+ *      \/         line 2y+3
+ *
+ * so that a rank takes two lines and its cells interleave with those of
+ * the ranks above and below.  Line 0 holds the lower halves of the
+ * diamonds just above the board, in the notches of the top edge, and
+ * the last line the upper halves of those just below it: the files are
+ * labelled there.  A rank is labelled in the notch at its end, its digits
+ * one above the other.  Empty cells are blank, as on the page.
+ */
+static void diamond_text(FILE *o, const struct scene *sc,
+			 const struct text_glyphs *g)
+{
+	int nf = extent(flat_file_dim()), nr = extent(flat_rank_dim());
+	int cols = 2 * nf + 2, rows = 2 * nr + 2;
+	char *canvas = malloc((size_t)(cols * rows));
+	char label[16], buf[4];
+	if (!canvas) {
+		util_warn("out of memory");
+		exit(EXIT_USAGE);
+	}
+	memset(canvas, ' ', (size_t)(cols * rows));
+#define PUT(line, col, ch) (canvas[(line) * cols + (col)] = (char)(ch))
+	for (int x = 0; x < nf; x++) {
+		flat_file_label(x, label);
+		if (flat_cell(x, 0) < 0) {
+			PUT(0, 2 * x, '\\');
+			PUT(0, 2 * x + 1, label[0]);
+			PUT(0, 2 * x + 3, '/');
+			PUT(1, 2 * x + 1, '\\');
+			PUT(1, 2 * x + 2, '/');
+		} else if (flat_cell(x, nr - 1) < 0) {
+			PUT(2 * nr, 2 * x + 1, '/');
+			PUT(2 * nr, 2 * x + 2, '\\');
+			PUT(2 * nr + 1, 2 * x, '/');
+			PUT(2 * nr + 1, 2 * x + 1, label[0]);
+			PUT(2 * nr + 1, 2 * x + 3, '\\');
+		}
+	}
+	for (int y = 0; y < nr; y++)
+		for (int x = 0; x < nf; x++) {
+			int cell = flat_cell(x, y), l = 2 * y, c = 2 * x;
+			if (cell < 0)
+				continue;
+			PUT(l, c + 1, '/');
+			PUT(l, c + 2, '\\');
+			PUT(l + 1, c, '/');
+			PUT(l + 1, c + 3, '\\');
+			PUT(l + 2, c, '\\');
+			PUT(l + 2, c + 3, '/');
+			PUT(l + 3, c + 1, '\\');
+			PUT(l + 3, c + 2, '/');
+			const char *s = text_cell(sc, cell, g, buf);
+			/* an empty cell is blank, but a heat map's cell
+			 * without a value is shown as the legend says */
+			if (s == g->empty)
+				PUT(l + 1, c + 1, sc->heat ? 1 : ' ');
+			else
+				PUT(l + 1, c + 1, s[0]);
+		}
+	for (int y = 0; y < nr; y++) {
+		int col = flat_cell(0, y) < 0		? 0
+			  : flat_cell(nf - 1, y) < 0 ? 2 * nf + 1
+						     : -1;
+		flat_rank_label(y, label);
+		for (int i = 0; col >= 0 && label[i] && i < 2; i++)
+			PUT(2 * y + 1 + i, col, label[i]);
+	}
+#undef PUT
+	for (int l = 0; l < rows; l++) {
+		const char *line = canvas + l * cols;
+		int end = cols;
+		while (end > 0 && line[end - 1] == ' ')
+			end--;
+		for (int c = 0; c < end; c++)
+			switch (line[c]) {
+			case 1:
+				fputs(g->empty, o);
+				break;
+			case '/':
+				fputs(g->rising, o);
+				break;
+			case '\\':
+				fputs(g->falling, o);
+				break;
+			default:
+				fputc(line[c], o);
+			}
+		fputc('\n', o);
+	}
+	free(canvas);
+}
+
+static void text_render(FILE *o, const struct scene *sc)
+{
+	const struct text_glyphs *g = opt.unicode ? &unicode_glyphs
+						  : &ascii_glyphs;
+	opt.shape->text(o, sc, g);
 	for (int i = 0; i < sc->ncaption; i++)
 		fprintf(o, "%s\n", sc->caption[i]);
 	switch (sc->legend) {
@@ -479,20 +686,14 @@ struct frame {
 	double ox, oy;      /* stacked: front-left corner of level 0 */
 	double caption_y;   /* baseline of the first caption line */
 	double piece;       /* glyph radius */
+	bool rays;          /* move tables draw a line per direction */
+	bool back_to_front; /* glyphs drawn from the last cell to the first */
 };
 
-static void frame_init(struct frame *fr, const struct scene *sc)
+static void lattice_frame(struct frame *fr)
 {
 	int nl = extent(LEVEL), nf = extent(FILE_), nr = extent(RANK);
-	double below = 16.0 + 22.0 * sc->ncaption;
-	if (sc->legend == LEGEND_HEAT)
-		below += 48;
-	else if (sc->legend == LEGEND_REACH)
-		below += sc->captures ? 44 : 22;
-	else if (sc->legend == LEGEND_PAWN)
-		below += 44;
-	fr->layout = sc->layout;
-	if (sc->layout == LAYOUT_SLICES) {
+	if (fr->layout == LAYOUT_SLICES) {
 		fr->width = SL_LEFT + nl * nf * SL_CELL + (nl - 1) * SL_GAP +
 			    16;
 		fr->caption_y = SL_TOP + nr * SL_CELL + 48;
@@ -505,6 +706,23 @@ static void frame_init(struct frame *fr, const struct scene *sc)
 		fr->caption_y = fr->oy + 50;
 		fr->piece = ST_PIECE;
 	}
+	/* in slices, lines would cross from one slice to another */
+	fr->rays = fr->layout == LAYOUT_STACKED;
+	fr->back_to_front = fr->layout == LAYOUT_STACKED;
+}
+
+static void frame_init(struct frame *fr, const struct scene *sc)
+{
+	double below = 16.0 + 22.0 * sc->ncaption;
+	if (sc->legend == LEGEND_HEAT)
+		below += 48;
+	else if (sc->legend == LEGEND_REACH)
+		below += sc->captures ? 44 : 22;
+	else if (sc->legend == LEGEND_PAWN)
+		below += 44;
+	memset(fr, 0, sizeof *fr);
+	fr->layout = sc->layout;
+	opt.shape->frame(fr);
 	fr->height = fr->caption_y - 16 + below;
 	/* the legend's text needs room: about 7.2 pixels a character */
 	double legend =
@@ -537,8 +755,8 @@ static struct pt stacked_point(const struct frame *fr, int l, double x,
 }
 
 /* The four corners of a cell (or a cell's outline inset by a fraction). */
-static void cell_outline(const struct frame *fr, int cell, double inset,
-			 struct pt *p)
+static void lattice_outline(const struct frame *fr, int cell, double inset,
+			    struct pt *p)
 {
 	int c[OB_MAX_DIMS];
 	ob_cell_coords(opt.variant, cell, c);
@@ -560,6 +778,91 @@ static void cell_outline(const struct frame *fr, int cell, double inset,
 	p[1] = stacked_point(fr, c[LEVEL], col + 1 - inset, depth + inset);
 	p[2] = stacked_point(fr, c[LEVEL], col + 1 - inset, depth + 1 - inset);
 	p[3] = stacked_point(fr, c[LEVEL], col + inset, depth + 1 - inset);
+}
+
+static bool lattice_light(int cell)
+{
+	int c[OB_MAX_DIMS];
+	ob_cell_coords(opt.variant, cell, c);
+	/* as in chess, the corner a1 of level A is dark */
+	return (c[0] + c[1] + c[2]) % 2 == 1;
+}
+
+static void lattice_cell_class(int cell, char *out, size_t size)
+{
+	int c[OB_MAX_DIMS];
+	char level[8];
+	ob_cell_coords(opt.variant, cell, c);
+	coord_label(LEVEL, c[LEVEL], level);
+	snprintf(out, size, " level-%s", level);
+}
+
+/*
+ * The flat board turned through 45 degrees: each cell a square standing
+ * on its corner, DM_HALF from its centre to each corner, so that cells
+ * that share an edge (one file and one rank apart) are drawn sharing it.
+ * The centre of display column x, row y is DM_HALF * (x + 1, y + 1) from
+ * the board's top-left corner; files are labelled in the notches of the
+ * top and bottom edges, ranks in those of the left and right edges.
+ */
+#define DM_HALF 30.0
+#define DM_LEFT 20.0
+#define DM_TOP 20.0
+#define DM_PIECE 15.0
+
+static struct pt diamond_point(double x, double y)
+{
+	struct pt p = {DM_LEFT + (x + 1) * DM_HALF, DM_TOP + (y + 1) * DM_HALF};
+	return p;
+}
+
+static void diamond_frame(struct frame *fr)
+{
+	int nf = extent(flat_file_dim()), nr = extent(flat_rank_dim());
+	fr->width = 2 * DM_LEFT + (nf + 1) * DM_HALF;
+	fr->caption_y = DM_TOP + (nr + 1) * DM_HALF + 40;
+	fr->piece = DM_PIECE;
+	fr->rays = true;
+	fr->back_to_front = false;
+}
+
+static void diamond_outline(const struct frame *fr, int cell, double inset,
+			    struct pt *p)
+{
+	int x, y;
+	flat_display(cell, &x, &y);
+	struct pt c = diamond_point(x, y);
+	double h = DM_HALF * (1 - 2 * inset);
+	p[0] = (struct pt){c.x, c.y - h};
+	p[1] = (struct pt){c.x + h, c.y};
+	p[2] = (struct pt){c.x, c.y + h};
+	p[3] = (struct pt){c.x - h, c.y};
+	(void)fr;
+}
+
+/* Cells one file and one rank apart differ in colour, as neighbours
+ * across an edge do on a chessboard; a1 is dark. */
+static bool diamond_light(int cell)
+{
+	int c[OB_MAX_DIMS];
+	ob_cell_coords(opt.variant, cell, c);
+	return c[flat_file_dim()] % 2 == 1;
+}
+
+static void diamond_cell_class(int cell, char *out, size_t size)
+{
+	int c[OB_MAX_DIMS];
+	char file[8], rank[8];
+	ob_cell_coords(opt.variant, cell, c);
+	coord_label(flat_file_dim(), c[flat_file_dim()], file);
+	coord_label(flat_rank_dim(), c[flat_rank_dim()], rank);
+	snprintf(out, size, " file-%s rank-%s", file, rank);
+}
+
+static void cell_outline(const struct frame *fr, int cell, double inset,
+			 struct pt *p)
+{
+	opt.shape->outline(fr, cell, inset, p);
 }
 
 static struct pt cell_centre(const struct frame *fr, int cell)
@@ -587,28 +890,25 @@ static void draw_cells(FILE *o, const struct frame *fr, const struct scene *sc)
 	int n = ob_cell_count(opt.variant);
 	fputs("<g class=\"cells\">\n", o);
 	for (int cell = 0; cell < n; cell++) {
-		int c[OB_MAX_DIMS];
-		char name[8], level[8], attrs[96];
+		char name[8], more[32], attrs[96];
 		struct pt p[4];
-		ob_cell_coords(opt.variant, cell, c);
 		ob_cell_name(opt.variant, cell, name);
-		coord_label(LEVEL, c[LEVEL], level);
+		opt.shape->cell_class(cell, more, sizeof more);
 		cell_outline(fr, cell, 0, p);
-		/* as in chess, the corner a1 of level A is dark */
-		bool light = (c[0] + c[1] + c[2]) % 2 == 1;
+		bool light = opt.shape->light(cell);
 		char cls[64];
 		if (sc->heat && sc->has_value[cell]) {
 			char colour[8];
 			heat_colour(heat_level(sc, sc->value[cell]), colour);
-			snprintf(cls, sizeof cls, "cell heat level-%s", level);
+			snprintf(cls, sizeof cls, "cell heat%s", more);
 			snprintf(attrs, sizeof attrs,
 				 "fill=\"%s\" stroke=\"#555\" stroke-width="
 				 "\"0.75\" data-cell=\"%s\"",
 				 colour, name);
 		} else {
-			snprintf(cls, sizeof cls, "cell %s level-%s",
+			snprintf(cls, sizeof cls, "cell %s%s",
 				 sc->heat ? "nodata" : light ? "light" : "dark",
-				 level);
+				 more);
 			snprintf(attrs, sizeof attrs,
 				 "fill=\"%s\" stroke=\"#555\" stroke-width="
 				 "\"0.75\" data-cell=\"%s\"",
@@ -622,7 +922,7 @@ static void draw_cells(FILE *o, const struct frame *fr, const struct scene *sc)
 	fputs("</g>\n", o);
 }
 
-static void draw_labels(FILE *o, const struct frame *fr)
+static void lattice_labels(FILE *o, const struct frame *fr)
 {
 	int nl = extent(LEVEL), nf = extent(FILE_), nr = extent(RANK);
 	char label[8], text[24];
@@ -685,6 +985,93 @@ static void draw_labels(FILE *o, const struct frame *fr)
 		}
 	}
 	fputs("</g>\n", o);
+}
+
+/* The flat board's labels, each in a notch of the zigzag edge: a file's
+ * in the half cell just above (or below) the board in its column, a
+ * rank's in the half cell just left (or right) of the board in its row. */
+static void diamond_labels(FILE *o, const struct frame *fr)
+{
+	int nf = extent(flat_file_dim()), nr = extent(flat_rank_dim());
+	char label[8];
+	fputs("<g class=\"coordinates\" fill=\"#333\">\n", o);
+	for (int x = 0; x < nf; x++) {
+		struct pt p;
+		if (flat_cell(x, 0) < 0)
+			p = diamond_point(x, -1 + 0.36);
+		else if (flat_cell(x, nr - 1) < 0)
+			p = diamond_point(x, nr - 0.36);
+		else
+			continue;
+		flat_file_label(x, label);
+		svg_text(o, (struct pt){p.x, p.y + 4.5}, 13, "middle",
+			 "file-label", "", label);
+	}
+	for (int y = 0; y < nr; y++) {
+		struct pt p;
+		if (flat_cell(0, y) < 0)
+			p = diamond_point(-1 + 0.34, y);
+		else if (flat_cell(nf - 1, y) < 0)
+			p = diamond_point(nf - 0.34, y);
+		else
+			continue;
+		flat_rank_label(y, label);
+		svg_text(o, (struct pt){p.x, p.y + 4.5}, 12, "middle",
+			 "rank-label", "", label);
+	}
+	fputs("</g>\n", o);
+	(void)fr;
+}
+
+static const struct shape lattice_shape = {
+	.surface = "lattice",
+	.positions = LAYOUT_SLICES,
+	.pieces = LAYOUT_STACKED,
+	.layouts = 1u << LAYOUT_SLICES | 1u << LAYOUT_STACKED,
+	.text = lattice_text,
+	.frame = lattice_frame,
+	.outline = lattice_outline,
+	.labels = lattice_labels,
+	.light = lattice_light,
+	.cell_class = lattice_cell_class,
+};
+
+static const struct shape diamond_shape = {
+	.surface = "board",
+	.positions = LAYOUT_DIAMOND,
+	.pieces = LAYOUT_DIAMOND,
+	.layouts = 1u << LAYOUT_DIAMOND,
+	.text = diamond_text,
+	.frame = diamond_frame,
+	.outline = diamond_outline,
+	.labels = diamond_labels,
+	.light = diamond_light,
+	.cell_class = diamond_cell_class,
+};
+
+/* Is every grid point of a flat board with one parity of file + rank a
+ * cell, and no other? */
+static bool checkered(const struct ob_board *b)
+{
+	int c[OB_MAX_DIMS] = {0};
+	if (!b->exists)
+		return false;
+	bool even = b->exists(c); /* the parity of the cells */
+	for (c[0] = 0; c[0] < b->extent[0]; c[0]++)
+		for (c[1] = 0; c[1] < b->extent[1]; c[1]++)
+			if (b->exists(c) != (((c[0] + c[1]) % 2 == 0) == even))
+				return false;
+	return true;
+}
+
+/* The shape that draws a board, from its table; NULL if none does. */
+static const struct shape *shape_for(const struct ob_board *b)
+{
+	if (b->ndims == 3 && b->rank_dim == RANK)
+		return &lattice_shape;
+	if (b->ndims == 2 && checkered(b))
+		return &diamond_shape;
+	return NULL;
 }
 
 static void draw_overlays(FILE *o, const struct frame *fr,
@@ -833,7 +1220,7 @@ static void draw_markers_and_pieces(FILE *o, const struct frame *fr,
 	/* back to front, so that a nearer glyph covers a farther one */
 	for (int pass = 0; pass < 2; pass++)
 		for (int k = 0; k < n; k++) {
-			int cell = fr->layout == LAYOUT_STACKED ? n - 1 - k : k;
+			int cell = fr->back_to_front ? n - 1 - k : k;
 			unsigned f = sc->flags[cell];
 			ob_piece p = sc->board[cell];
 			struct pt c = cell_centre(fr, cell);
@@ -972,7 +1359,7 @@ static void svg_render(FILE *o, const struct scene *sc)
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" "
 		"class=\"oblique-diagram %s\" width=\"%s\" height=\"%s\" "
 		"viewBox=\"0 0 %s %s\" font-family=\"sans-serif\">\n",
-		fr.layout == LAYOUT_SLICES ? "slices" : "stacked",
+		layout_name[fr.layout],
 		num(fr.width), num(fr.height), num(fr.width), num(fr.height));
 	fputs("<title>", o);
 	xml_escaped(o, sc->title);
@@ -983,9 +1370,9 @@ static void svg_render(FILE *o, const struct scene *sc)
 		num(fr.width), num(fr.height));
 	draw_cells(o, &fr, sc);
 	draw_overlays(o, &fr, sc);
-	if (fr.layout == LAYOUT_STACKED)
+	if (fr.rays)
 		draw_rays(o, &fr, sc);
-	draw_labels(o, &fr);
+	opt.shape->labels(o, &fr);
 	draw_markers_and_pieces(o, &fr, sc);
 	for (int i = 0; i < sc->nlines; i++)
 		if (sc->lines[i].kind == LINE_ARROW)
@@ -1129,6 +1516,46 @@ static ob_move find_move(const struct ob_position *before,
 	return OB_MOVE_NONE;
 }
 
+/* The rights and en passant fields of a position line (DFEN fields 3 and
+ * 4), in words. */
+static void state_caption(struct scene *sc, const char *line)
+{
+	const char *rights = strchr(line, ' '), *ep, *end;
+	if (!rights || !(rights = strchr(rights + 1, ' ')))
+		return;
+	rights++;
+	if (!(ep = strchr(rights, ' ')))
+		return;
+	ep++;
+	if (!(end = strchr(ep, ' ')))
+		end = ep + strlen(ep);
+	int nr = (int)(ep - 1 - rights), ne = (int)(end - ep);
+	bool no_rights = nr == 1 && *rights == '-', no_ep = ne == 1 && *ep == '-';
+	scene_caption(sc, "Rights: %.*s; en passant: %.*s",
+		      no_rights ? 4 : nr, no_rights ? "none" : rights,
+		      no_ep ? 4 : ne, no_ep ? "none" : ep);
+}
+
+/* A paired move (castling, guarding) moves a second piece: its cells are
+ * the last move's too.  The rule's cells are White's; Black's are their
+ * point reflections. */
+static void mark_partner(struct scene *sc, const struct ob_position *before,
+			 ob_move m)
+{
+	const struct ob_variant *v = before->variant;
+	const struct ob_pair_rule *rule = &v->pairs[OB_MOVE_PAIR(m)];
+	int from, to;
+	if (ob_cell_parse(v, rule->partner_cell, &from) <= 0 ||
+	    ob_cell_parse(v, rule->partner_to, &to) <= 0)
+		return;
+	if (before->side == OB_BLACK) {
+		from = ob_cell_reflect(v, from);
+		to = ob_cell_reflect(v, to);
+	}
+	sc->flags[from] |= F_FROM;
+	sc->flags[to] |= F_TO;
+}
+
 static void position_scene(struct scene *sc, const struct ob_position *pos,
 			   const struct game_track *t)
 {
@@ -1148,16 +1575,19 @@ static void position_scene(struct scene *sc, const struct ob_position *pos,
 	else
 		scene_caption(sc, "%s to move: %s", side_name(pos->side),
 			      ob_game_status_name(st));
+	if (v->state_fields)
+		state_caption(sc, ofen);
 	if (t->plies > 0) {
 		ob_move m = find_move(&t->before, &t->now);
 		if (m != OB_MOVE_NONE) {
 			ob_move_write(&t->before, m, text);
 			sc->flags[OB_MOVE_FROM(m)] |= F_FROM;
 			sc->flags[OB_MOVE_TO(m)] |= F_TO;
+			if (OB_MOVE_SPECIAL(m) == OB_PAIRED)
+				mark_partner(sc, &t->before, m);
 			scene_caption(sc, "Last move: %s", text);
 		}
 	}
-	(void)v;
 }
 
 /* Plays moves from text; false on an illegal one, after reporting it. */
@@ -1307,15 +1737,40 @@ static void heat_finish(struct heat_input *h)
 struct kind_counts {
 	int directions; /* vectors that reach at least one cell */
 	int cells;
+	int double_steps; /* a pawn's: 0 or 1 */
 };
 
-/* What a piece of kind and colour reaches from cell on an empty lattice,
+/* The cell a pawn of color on cell reaches by a double step (its first
+ * move vector taken twice, as the library's pawn rules say), or -1. */
+static int double_step_target(int color, int cell)
+{
+	const struct ob_variant *v = opt.variant;
+	const struct ob_pawn_rules *p = v->pawn;
+	int c[OB_MAX_DIMS] = {0}, to[OB_MAX_DIMS];
+	int sign = color == OB_WHITE ? 1 : -1;
+	if (!p || !p->double_step_on || p->nmoves < 1)
+		return -1;
+	ob_cell_coords(v, color == OB_WHITE ? cell : ob_cell_reflect(v, cell),
+		       c);
+	if (!p->double_step_on(c))
+		return -1;
+	ob_cell_coords(v, cell, c);
+	for (int d = 0; d < OB_MAX_DIMS; d++)
+		to[d] = c[d] + sign * p->moves[0].d[d];
+	if (ob_cell_at(v, to) < 0)
+		return -1;
+	for (int d = 0; d < OB_MAX_DIMS; d++)
+		to[d] += sign * p->moves[0].d[d];
+	return ob_cell_at(v, to);
+}
+
+/* What a piece of kind and colour reaches from cell on an empty board,
  * counted from the library's tables. */
 static struct kind_counts empty_counts(int kind, int color, int cell)
 {
 	const struct ob_variant *v = opt.variant;
 	const struct ob_piece_kind *k = &v->kinds[kind];
-	struct kind_counts n = {0, 0};
+	struct kind_counts n = {0, 0, 0};
 	int c[OB_MAX_DIMS], sign = color == OB_WHITE ? 1 : -1;
 	ob_cell_coords(v, cell, c);
 	const struct ob_vector *vec[2] = {k->vectors, NULL};
@@ -1342,6 +1797,10 @@ static struct kind_counts empty_counts(int kind, int color, int cell)
 			    !ob_cellset_has(reach, t))
 				n.cells++;
 		}
+	if (k->motion == OB_PAWN && double_step_target(color, cell) >= 0) {
+		n.double_steps = 1;
+		n.cells++;
+	}
 	return n;
 }
 
@@ -1352,7 +1811,7 @@ static void plural(char *out, size_t size, int n, const char *one,
 }
 
 /* Builds the move table of a piece standing on cell, in pos (occupancy)
- * or on an empty lattice. */
+ * or on an empty board. */
 static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 			const struct ob_position *pos)
 {
@@ -1362,7 +1821,7 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 	int c[OB_MAX_DIMS], sign = color == OB_WHITE ? 1 : -1;
 	scene_init(sc);
 	sc->layout = opt.layout != LAYOUT_DEFAULT ? opt.layout
-						  : LAYOUT_STACKED;
+						  : opt.shape->pieces;
 	if (pos)
 		memcpy(sc->board, pos->board, sizeof sc->board);
 	sc->board[cell] = OB_PIECE(color, kind);
@@ -1381,9 +1840,14 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 		vec[1] = v->pawn->captures;
 		nvec[1] = v->pawn->ncaptures;
 	}
+	int doubled = k->motion == OB_PAWN ? double_step_target(color, cell)
+					    : -1;
 	for (int set = 0; set < 2; set++)
 		for (int i = 0; i < nvec[set]; i++) {
-			int to[OB_MAX_DIMS], last = -1;
+			int to[OB_MAX_DIMS], last = -1, steps = 0;
+			/* a leaper's vector is taken once, the pawn's first
+			 * advance twice where it has a double step */
+			int most = set == 0 && i == 0 && doubled >= 0 ? 2 : 1;
 			memcpy(to, c, sizeof to);
 			for (;;) {
 				for (int d = 0; d < OB_MAX_DIMS; d++)
@@ -1422,7 +1886,8 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 						drawn.hi |= (uint64_t)1
 							    << (t - 64);
 				}
-				if (k->motion != OB_SLIDE || there != OB_EMPTY)
+				if (there != OB_EMPTY ||
+				    (k->motion != OB_SLIDE && ++steps >= most))
 					break;
 			}
 			if (last < 0)
@@ -1437,7 +1902,7 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 							 : LINE_ATTACK;
 		}
 
-	/* On an empty lattice the drawing must agree with the library's
+	/* On an empty board the drawing must agree with the library's
 	 * tables, and the caption's numbers come from those tables. */
 	if (!pos) {
 		struct kind_counts n = empty_counts(kind, color, cell);
@@ -1459,9 +1924,10 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 		}
 	}
 
-	snprintf(sc->title, sizeof sc->title, "%s %s (%c) moves from %s%s",
+	snprintf(sc->title, sizeof sc->title, "%s %s (%c) moves from %s%s%s",
 		 side_name(color), k->name, k->letter, at,
-		 pos ? " in a position" : " on an empty lattice");
+		 pos ? " in a position" : " on an empty ",
+		 pos ? "" : opt.shape->surface);
 	if (k->motion == OB_PAWN) {
 		sc->legend = LEGEND_PAWN;
 		plural(a, sizeof a, advances, "advance", "advances");
@@ -1473,12 +1939,18 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 			scene_caption(sc, "%s from %s: %s, %s", k->name, at, a,
 				      b);
 	} else {
+		/* a leaper's vectors are steps when the royal piece, which
+		 * steps to each neighbouring cell, has them all */
+		const struct ob_piece_kind *royal = &v->kinds[v->royal_kind];
 		bool steps = true;
-		for (int i = 0; i < k->nvectors; i++)
-			for (int d = 0; d < OB_MAX_DIMS; d++)
-				if (k->vectors[i].d[d] > 1 ||
-				    k->vectors[i].d[d] < -1)
-					steps = false;
+		for (int i = 0; i < k->nvectors; i++) {
+			bool found = false;
+			for (int j = 0; j < royal->nvectors && !found; j++)
+				found = memcmp(&k->vectors[i],
+					       &royal->vectors[j],
+					       sizeof k->vectors[i]) == 0;
+			steps = steps && found;
+		}
 		sc->legend = LEGEND_REACH;
 		plural(a, sizeof a, rays,
 		       k->motion == OB_SLIDE ? "ray"
@@ -1494,6 +1966,14 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 		else
 			scene_caption(sc, "%s from %s: %s, %s", k->name, at, a,
 				      b);
+	}
+	if (k->motion == OB_PAWN && doubled >= 0 &&
+	    (sc->flags[doubled] & F_ADVANCE)) {
+		char to[8];
+		ob_cell_name(v, doubled, to);
+		scene_caption(sc, "The advance to %s is a double step, from a "
+			      "starting cell",
+			      to);
 	}
 	if (color == OB_BLACK)
 		scene_caption(sc, "A Black %s: its vectors are White's, negated",
@@ -1552,11 +2032,14 @@ static int run_table(void)
 		if (w > width)
 			width = w;
 	}
-	printf("%s: moves on an empty lattice, from %s and over all %d "
+	printf("%s: moves on an empty %s, from %s and over all %d "
 	       "cells\n",
-	       v->tag_name, at, n);
+	       v->tag_name, opt.shape->surface, at, n);
 	printf("(a pawn is White's; its directions are its advances and "
-	       "captures)\n\n");
+	       "captures%s)\n\n",
+	       v->pawn && v->pawn->double_step_on
+		       ? ";\n its cells include its double steps"
+		       : "");
 	char from[24];
 	snprintf(from, sizeof from, "from %s", at);
 	char head[200];
@@ -1675,10 +2158,11 @@ static void parse_arrows(const char *text)
 		if (n <= 0 || to == from)
 			goto bad;
 		p += n;
-		while (*p && *p != ',' &&
+		while (*p && *p != ',' && *p != '&' &&
 		       strchr("=+#!?RTBLNQUKS", *p) != NULL)
 			p++;
-		if (*p != ',' && *p != '\0')
+		/* a paired move's second part, after &, is a second arrow */
+		if (*p != ',' && *p != '&' && *p != '\0')
 			goto bad;
 		if (opt.narrows == MAX_ARROWS)
 			util_usage_error("--arrow: at most %d arrows",
@@ -1815,9 +2299,21 @@ int main(int argc, char **argv)
 	}
 
 	const struct ob_board *b = opt.variant->board;
-	if (b->ndims != 3 || b->rank_dim != RANK)
-		util_usage_error("variant %s: only three-dimensional boards of "
-				 "levels, files and ranks can be drawn",
+	opt.shape = shape_for(b);
+	if (!opt.shape)
+		util_usage_error("variant %s: only a lattice of levels, files "
+				 "and ranks or a flat checkered board can be "
+				 "drawn",
+				 opt.variant->name);
+	if (opt.layout != LAYOUT_DEFAULT &&
+	    !(opt.shape->layouts & 1u << opt.layout))
+		util_usage_error("variant %s: the %s is drawn in one layout; "
+				 "--layout %s does not apply",
+				 opt.variant->name, opt.shape->surface,
+				 layout_name[opt.layout]);
+	if (opt.ascending && b->ndims != 3)
+		util_usage_error("variant %s: --ascending orders the levels "
+				 "of a lattice",
 				 opt.variant->name);
 	for (int i = 0; i < opt.nmark_text; i++)
 		parse_marks(opt.mark_text[i]);
