@@ -296,3 +296,218 @@ setup() {
 	done
 	grep -q 'Regent from Cc3: 26 rays, 52 cells' "$T/build/figures/regent.svg"
 }
+
+# ---- Diagonal Oblong Chess: the flat board turned through 45 degrees ----
+
+DOC='-V diagonal-oblong'
+# White to move: check (from a seeded random playout)
+DOC_CHECK='4/n3/2b1/k2n/4/4/P3/pp2/2rP/P1r1/4/4/1BpK/4/3N/2b1 w - - 0 78'
+# White may castle: c1 and f2 are empty
+DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1'
+
+@test "flat board, text: the start position is the game page's setup figure" {
+	echo startpos | ob-diagram $DOC >"$T/out"
+	golden diagonal-start.txt "$T/out"
+	run -0 ob-diagram $DOC <<<startpos
+	[ "${#lines[@]}" -eq 36 ]
+	[ "${lines[0]}" = '\a /\c /\e /\g /\' ]
+	[ "${lines[1]}" = '1\/r \/k \/n \/b \' ]
+	[ "${lines[2]}" = '6/\  /\  /\  /\  /' ]
+	[ "${lines[31]}" = '/B \/N \/K \/R \/1' ]
+	[ "${lines[33]}" = ' \/b \/d \/f \/h \' ]
+	[ "${lines[34]}" = "White to move" ]
+	[ "${lines[35]}" = "Rights: KGkg; en passant: none" ]
+}
+
+@test "flat board, text: --unicode --flip, rights and en passant below" {
+	echo 'startpos Pd4-d8 Pe13-e9' | ob-diagram $DOC -u -F >"$T/out"
+	golden diagonal-flip-unicode.txt "$T/out"
+	run -0 ob-diagram $DOC --flip <<<'startpos Pd4-d8 Pe13-e9'
+	[ "${lines[0]}" = '\h /\f /\d /\b /\' ]
+	[ "${lines[1]}" = '1\/R \/K \/N \/B \' ]
+	[ "${lines[33]}" = ' \/g \/e \/c \/a \' ]
+	[ "${lines[35]}" = "Rights: KGkg; en passant: e11" ]
+	[ "${lines[36]}" = "Last move: Pe13-e9" ]
+	run -0 ob-diagram $DOC <<<"$DOC_CHECK"
+	[ "${lines[34]}" = "White to move: check" ]
+	[ "${lines[35]}" = "Rights: none; en passant: none" ]
+}
+
+@test "flat board: lattice-only options are usage errors" {
+	run -2 --separate-stderr ob-diagram $DOC -f svg -l stacked <<<startpos
+	[[ "$stderr" == *"--layout stacked does not apply"* ]]
+	run -2 --separate-stderr ob-diagram $DOC --ascending <<<startpos
+	[[ "$stderr" == *"--ascending"* ]]
+	run -2 --separate-stderr ob-diagram $DOC --piece R --at a2
+	run -2 --separate-stderr ob-diagram $DOC --piece T
+	[[ "$stderr" == *"KQRBNP"* ]]
+}
+
+@test "flat board, SVG: well-formed, golden, 64 diamonds, classes, labels" {
+	echo 'startpos Pd4-d8 Pe13-e9' |
+		ob-diagram $DOC -f svg -m e5,d6 -A Nc1-b4,Qd2-h6 >"$T/pos.svg"
+	svg_ok "$T/pos.svg"
+	golden diagonal-position.svg "$T/pos.svg"
+	grep -q '<svg [^>]*class="oblique-diagram diamond"' "$T/pos.svg"
+	[ "$(grep -c '<polygon class="cell ' "$T/pos.svg")" -eq 64 ]
+	[ "$(grep -c '<g class="piece ' "$T/pos.svg")" -eq 32 ]
+	grep -q 'class="cell dark file-a rank-1".*data-cell="a1"' "$T/pos.svg"
+	grep -q 'class="cell light file-b rank-2".*data-cell="b2"' "$T/pos.svg"
+	grep -q '<g class="piece white queen" data-cell="d2">' "$T/pos.svg"
+	grep -q '<g class="piece black king" data-cell="d16">' "$T/pos.svg"
+	grep -q 'class="mark".*data-cell="d6"' "$T/pos.svg"
+	grep -q 'class="last-move from".*data-cell="e13"' "$T/pos.svg"
+	grep -q 'class="last-move to".*data-cell="e9"' "$T/pos.svg"
+	[ "$(grep -c '<g class="arrow"' "$T/pos.svg")" -eq 2 ]
+	[ "$(grep -c 'class="file-label"' "$T/pos.svg")" -eq 8 ]
+	[ "$(grep -c 'class="rank-label"' "$T/pos.svg")" -eq 16 ]
+	grep -q '>Rights: KGkg; en passant: e11<' "$T/pos.svg"
+	# every cell is a square on its corner: equal diagonals, one
+	# horizontal and one vertical
+	grep -o '<polygon class="cell [^>]*points="[^"]*"' "$T/pos.svg" |
+		sed 's/.*points="\([^"]*\)"/\1/' | tr ', ' '  ' |
+		awk '{ if (!($1 == $5 && $4 == $8 && $2 + $6 == 2 * $4 &&
+		       $3 + $7 == 2 * $1 && $6 - $2 == $3 - $7)) bad++ }
+		     END { exit bad > 0 }'
+}
+
+@test "flat board, SVG: the checked King is ringed; castling marks both pieces" {
+	echo "$DOC_CHECK" | ob-diagram $DOC -f svg >"$T/check.svg"
+	svg_ok "$T/check.svg"
+	grep -q 'class="check".*data-cell="h4"' "$T/check.svg"
+	grep -q '>White to move: check<' "$T/check.svg"
+	echo "$DOC_CASTLE O-O" | ob-diagram $DOC -f svg -F >"$T/castle.svg"
+	svg_ok "$T/castle.svg"
+	grep -q 'class="last-move from".*data-cell="e1"' "$T/castle.svg"
+	grep -q 'class="last-move from".*data-cell="a1"' "$T/castle.svg"
+	grep -q 'class="last-move to".*data-cell="c1"' "$T/castle.svg"
+	grep -q '>Last move: O-O<' "$T/castle.svg"
+	run -0 ob-diagram $DOC -f svg -A 'Qd2-f6&Bh2-d2' <<<startpos
+	[ "$(grep -c '<g class="arrow"' <<<"$output")" -eq 2 ]
+}
+
+@test "flat board: SVG and text are deterministic" {
+	for f in text svg; do
+		echo 'startpos Nf2-e5' | ob-diagram $DOC -f $f >"$T/a"
+		echo 'startpos Nf2-e5' | ob-diagram $DOC -f $f >"$T/b"
+		cmp "$T/a" "$T/b"
+		ob-diagram $DOC -f $f -p N -t d2 >"$T/a"
+		ob-diagram $DOC -f $f -p N -t d2 >"$T/b"
+		cmp "$T/a" "$T/b"
+	done
+}
+
+@test "flat board, move tables: captions count rays and cells from the library" {
+	check_caption() {
+		run -0 ob-diagram $DOC --piece "$1" ${3:+--at "$3"}
+		[[ "$output" == *"$2"* ]] || { echo "$output"; false; }
+	}
+	check_caption Q "Queen from d2: 7 rays, 19 cells" d2
+	check_caption Q "Queen from e9: 8 rays, 24 cells"
+	check_caption R "Rook from e9: 4 rays, 14 cells"
+	check_caption R "Rook from d2: 4 rays, 9 cells" d2
+	check_caption B "Bishop from e9: 4 rays, 10 cells"
+	check_caption B "Bishop from a1: 2 rays, 10 cells" a1
+	check_caption K "King from e9: 8 steps, 8 cells"
+	check_caption K "King from a1: 3 steps, 3 cells" a1
+	check_caption N "Knight from e9: 8 leaps, 8 cells"
+	check_caption N "Knight from c1: 3 leaps, 3 cells" c1
+	check_caption P "Pawn from e9: 1 advance, 2 attacked cells"
+	check_caption P "Pawn from d4: 2 advances, 2 attacked cells" d4
+	check_caption P "The advance to d8 is a double step" d4
+	check_caption p "Pawn from e13: 2 advances, 2 attacked cells" e13
+	check_caption p "The advance to e9 is a double step" e13
+	run -0 ob-diagram $DOC --piece P --at d6
+	[[ "$output" != *"double step"* ]]
+}
+
+@test "flat board, move tables, text: the reached cells in the diamonds" {
+	ob-diagram $DOC --piece N --at d2 >"$T/knight.txt"
+	golden diagonal-knight.txt "$T/knight.txt"
+	[ "$(grep -o '[*]' "$T/knight.txt" | wc -l)" -eq 7 ]
+	# the pawn on d4: advances to d6 and d8, attacks c5 and e5
+	run -0 ob-diagram $DOC --piece P --at d4
+	[ "${lines[17]}" = '8\/  \/o \/  \/  \' ]
+	[ "${lines[21]}" = '6\/  \/o \/  \/  \' ]
+	[ "${lines[23]}" = '/  \/x \/x \/  \/5' ]
+	[ "${lines[25]}" = '4\/  \/P \/  \/  \' ]
+	[ "$(grep -c '[ox]' <<<"$(head -34 <<<"$output")")" -eq 3 ]
+}
+
+@test "flat board, move tables, SVG: lines to cell centres; pawn moves apart" {
+	for p in K Q R B N P; do
+		ob-diagram $DOC -f svg --piece $p --at d4 -o "$T/$p.svg"
+		svg_ok "$T/$p.svg"
+	done
+	ob-diagram $DOC -f svg --piece Q --at d2 -o "$T/Qd2.svg"
+	golden diagonal-queen.svg "$T/Qd2.svg"
+	golden diagonal-pawn.svg "$T/P.svg"
+	[ "$(grep -c '<line class="ray slide"' "$T/Qd2.svg")" -eq 7 ]
+	[ "$(grep -c '<circle class="reached".*data-cell' "$T/Qd2.svg")" -eq 19 ]
+	[ "$(grep -c '<line class="ray leap"' "$T/N.svg")" -eq 8 ]
+	[ "$(grep -c '<line class="ray leap"' "$T/K.svg")" -eq 8 ]
+	# the pawn: one advance line through both cells of the double step
+	[ "$(grep -c '<line class="ray advance"' "$T/P.svg")" -eq 1 ]
+	[ "$(grep -c '<line class="ray attack"' "$T/P.svg")" -eq 2 ]
+	for c in d6 d8; do
+		grep -q "class=\"advance\".*data-cell=\"$c\"" "$T/P.svg"
+	done
+	for c in c5 e5; do
+		grep -q "class=\"attack\".*data-cell=\"$c\"" "$T/P.svg"
+	done
+	# every ray ends where a reached marker is drawn: at a cell centre
+	grep -o '<line class="ray slide"[^>]*' "$T/Qd2.svg" |
+		sed 's/.*x2="\([^"]*\)" y2="\([^"]*\)".*/\1 \2/' | sort >"$T/ends"
+	grep -o '<circle class="reached"[^>]*' "$T/Qd2.svg" |
+		sed 's/.*cx="\([^"]*\)" cy="\([^"]*\)".*/\1 \2/' | sort >"$T/dots"
+	[ "$(wc -l <"$T/ends")" -eq 7 ]
+	[ "$(comm -23 "$T/ends" "$T/dots" | wc -l)" -eq 0 ]
+}
+
+@test "flat board, move tables in a position: blocked rays and captures" {
+	run -0 ob-diagram $DOC --piece N --at d12 --position "$DOC_CHECK"
+	[[ "$output" == *"Knight from d12: 8 leaps, 8 cells, 3 to capture"* ]]
+	run -0 ob-diagram $DOC --piece q --at e15 --position startpos
+	[[ "$output" == *"Queen from e15: 0 rays, 0 cells, 0 to capture"* ]]
+	ob-diagram $DOC -f svg --piece N --at d12 --position "$DOC_CHECK" \
+		-o "$T/n.svg"
+	svg_ok "$T/n.svg"
+	[ "$(grep -c 'class="capture"' "$T/n.svg")" -ge 3 ]
+}
+
+@test "flat board, --table: directions and cells over the 64 cells" {
+	ob-diagram $DOC --table >"$T/table.txt"
+	golden diagonal-table.txt "$T/table.txt"
+	run -0 ob-diagram $DOC --table
+	[[ "${lines[0]}" == "Diagonal Oblong: moves on an empty board, from e9 and over all 64 cells" ]]
+	[[ "$output" == *"B Bishop      4     10       2     3.25      4      10    10.00     10"* ]]
+	[[ "$output" == *"K King        8      8       3     6.53      8       3     6.53      8"* ]]
+	run -0 ob-diagram $DOC --table --at a1
+	[[ "$output" == *"from a1"* ]]
+	[[ "$output" == *"R Rook        1      7"* ]]
+}
+
+@test "flat board, --heatmap: text digits and an SVG with a legend" {
+	printf 'e9 10\na1 0\nh16 5\nd8 2.5\n' >"$T/cells.txt"
+	ob-diagram $DOC -H "$T/cells.txt" >"$T/heat.txt"
+	golden diagonal-heat.txt "$T/heat.txt"
+	run -0 ob-diagram $DOC -H "$T/cells.txt"
+	[ "${lines[15]}" = '/. \/. \/9 \/. \/9' ]
+	[ "${lines[31]}" = '/0 \/. \/. \/. \/1' ]
+	ob-diagram $DOC -H -f svg "$T/cells.txt" >"$T/heat.svg"
+	svg_ok "$T/heat.svg"
+	golden diagonal-heat.svg "$T/heat.svg"
+	grep -q 'class="cell heat file-e rank-9".*data-cell="e9"' "$T/heat.svg"
+	[ "$(grep -c 'class="cell nodata ' "$T/heat.svg")" -eq 60 ]
+	run -1 --separate-stderr ob-diagram $DOC -H <<<'a2 1'
+	[[ "$stderr" == *"<stdin>:1:1: expected a cell name"* ]]
+}
+
+@test "flat board: ob-fen pipes into ob-diagram" {
+	run -0 bash -c 'ob-fen -V diagonal-oblong --random 3 --seed 5 |
+		ob-diagram -V diagonal-oblong'
+	[ "$(grep -c '^ \\/b \\/d \\/f \\/h \\$' <<<"$output")" -eq 3 ]
+	run -0 bash -c 'ob-fen -V diagonal-oblong --random 3 --seed 5 |
+		ob-diagram -V diagonal-oblong -f svg -o "$0/r-%d.svg"' "$T"
+	for i in 1 2 3; do svg_ok "$T/r-$i.svg"; done
+}
