@@ -295,6 +295,13 @@ setup() {
 		svg_ok "$T/build/figures/$name.svg"
 	done
 	grep -q 'Regent from Cc3: 26 rays, 52 cells' "$T/build/figures/regent.svg"
+	for name in king queen rook bishop knight pawn pawn-double-step start; do
+		svg_ok "$T/build/figures/diagonal-oblong/$name.svg"
+	done
+	grep -q 'Queen from e9: 8 rays, 24 cells' \
+		"$T/build/figures/diagonal-oblong/queen.svg"
+	grep -q 'double step' "$T/build/figures/diagonal-oblong/pawn-double-step.svg"
+	[ ! -e "$T/build/figures/diagonal-oblong/tower.svg" ]
 }
 
 # ---- Diagonal Oblong Chess: the flat board turned through 45 degrees ----

@@ -2,20 +2,38 @@
 # figures.sh BUILD_DIR: the figures of the manual, into BUILD_DIR/figures/:
 # one SVG per piece kind of Oblique (its moves from the centre of an empty
 # lattice), the start position as slices and as stacked planes, and the
-# table of move counts.  The piece letters and names are read from the
+# table of move counts; and the same for Diagonal Oblong Chess in
+# BUILD_DIR/figures/diagonal-oblong/ (the flat board turned through 45
+# degrees), with the pawn drawn once more from a starting cell, where it
+# has its double step.  The piece letters and names are read from the
 # tool's own table, so nothing here lists them.
 set -eu
 build=${1:?usage: sh tests/figures.sh BUILD_DIR}
 tool=$build/ob-diagram
 out=$build/figures
 [ -x "$tool" ] || { echo "figures.sh: $tool: not built" >&2; exit 2; }
-mkdir -p "$out"
-"$tool" --table >"$out/table.txt"
-awk 'NF == 10 && $1 ~ /^[A-Z]$/ { print $1, tolower($2) }' "$out/table.txt" |
-while read -r letter name; do
-	"$tool" --format svg --piece "$letter" -o "$out/$name.svg"
-done
+
+# pieces VARIANT DIR: the table and one SVG per piece kind into DIR
+pieces() {
+	mkdir -p "$2"
+	"$tool" -V "$1" --table >"$2/table.txt"
+	awk 'NF == 10 && $1 ~ /^[A-Z]$/ { print $1, tolower($2) }' \
+		"$2/table.txt" |
+	while read -r letter name; do
+		"$tool" -V "$1" --format svg --piece "$letter" -o "$2/$name.svg"
+	done
+}
+
+pieces oblique "$out"
 echo startpos | "$tool" --format svg -o "$out/start.svg"
 echo startpos | "$tool" --format svg --layout stacked -o "$out/start-stacked.svg"
-n=$(ls "$out"/*.svg | wc -l)
-echo "figures.sh: $n SVG figures in $out" >&2
+
+flat=$out/diagonal-oblong
+pieces diagonal-oblong "$flat"
+"$tool" -V diagonal-oblong --format svg --piece P --at d4 \
+	-o "$flat/pawn-double-step.svg"
+echo startpos | "$tool" -V diagonal-oblong --format svg -o "$flat/start.svg"
+echo startpos | "$tool" -V diagonal-oblong >"$flat/start.txt"
+
+n=$(ls "$out"/*.svg "$flat"/*.svg | wc -l)
+echo "figures.sh: $n SVG figures in $out and $flat" >&2
