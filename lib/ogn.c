@@ -860,10 +860,46 @@ int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
 
 #define WRAP 80
 
+/* Output goes through a buffer, written out whole: one fwrite per few
+ * kilobytes instead of one stdio call per token. */
 struct writer {
 	FILE *out;
 	long col; /* characters on the current line */
+	size_t n;
+	char buf[8192];
 };
+
+static void flush(struct writer *w)
+{
+	if (w->n)
+		fwrite(w->buf, 1, w->n, w->out);
+	w->n = 0;
+}
+
+static void emit(struct writer *w, const char *s, size_t n)
+{
+	if (w->n + n > sizeof w->buf) {
+		flush(w);
+		if (n > sizeof w->buf) {
+			fwrite(s, 1, n, w->out);
+			return;
+		}
+	}
+	memcpy(w->buf + w->n, s, n);
+	w->n += n;
+}
+
+static inline void emit_char(struct writer *w, char c)
+{
+	if (w->n == sizeof w->buf)
+		flush(w);
+	w->buf[w->n++] = c;
+}
+
+static void emit_str(struct writer *w, const char *s)
+{
+	emit(w, s, strlen(s));
+}
 
 static long utf8_length(const char *s, size_t n)
 {
@@ -874,28 +910,48 @@ static long utf8_length(const char *s, size_t n)
 	return chars;
 }
 
-/* Writes a unit of movetext, after a space or a line break. */
-static void unit(struct writer *w, const char *prefix, const char *s,
+/* Writes a unit of movetext, after a space or a line break; *prefix (a
+ * pending "(") goes just before it. */
+static void unit(struct writer *w, const char **prefix, const char *s,
 		 size_t n)
 {
-	size_t p = strlen(prefix);
+	size_t p = strlen(*prefix);
 	long width = utf8_length(s, n) + (long)p;
 	if (w->col > 0 && w->col + 1 + width > WRAP) {
-		fputc('\n', w->out);
+		emit_char(w, '\n');
 		w->col = 0;
 	} else if (w->col > 0) {
-		fputc(' ', w->out);
+		emit_char(w, ' ');
 		w->col++;
 	}
-	fputs(prefix, w->out);
-	fwrite(s, 1, n, w->out);
+	emit(w, *prefix, p);
+	emit(w, s, n);
 	w->col += width;
+	*prefix = "";
 }
 
 static void unit_str(struct writer *w, const char **prefix, const char *s)
 {
-	unit(w, *prefix, s, strlen(s));
-	*prefix = "";
+	unit(w, prefix, s, strlen(s));
+}
+
+/* A number after a prefix ("$") and before a suffix ("." or "..."). */
+static void unit_number(struct writer *w, const char **prefix,
+			const char *before, long x, const char *after)
+{
+	char buf[32], digits[24];
+	size_t n = 0, k = 0;
+	unsigned long u = x < 0 ? 0 : (unsigned long)x;
+	do
+		digits[k++] = (char)('0' + u % 10);
+	while ((u /= 10) && k < sizeof digits);
+	while (*before)
+		buf[n++] = *before++;
+	while (k)
+		buf[n++] = digits[--k];
+	while (*after)
+		buf[n++] = *after++;
+	unit(w, prefix, buf, n);
 }
 
 /* A comment with its blanks collapsed, wrapped at spaces; as a ;
@@ -903,72 +959,54 @@ static void unit_str(struct writer *w, const char **prefix, const char *s)
 static void write_comment(struct writer *w, const char **prefix,
 			  const char *text)
 {
-	char *buf = malloc(strlen(text) + 4);
-	size_t n = 0;
+	size_t len = strlen(text), n = 0;
+	char *buf = malloc(len + 4);
 	if (!buf)
 		return;
+	buf[n++] = '{';
 	for (const char *s = text; *s;) {
 		while (is_space((unsigned char)*s))
 			s++;
 		if (!*s)
 			break;
-		if (n)
+		if (n > 1)
 			buf[n++] = ' ';
 		while (*s && !is_space((unsigned char)*s))
 			buf[n++] = *s++;
 	}
+	buf[n++] = '}';
 	buf[n] = '\0';
-	if (strchr(buf, '}')) {
-		char *line = malloc(n + 3);
-		if (line) {
-			sprintf(line, n ? "; %s" : ";", buf);
-			unit_str(w, prefix, line);
-			fputc('\n', w->out);
-			w->col = 0;
-			free(line);
-		}
+	if (memchr(buf + 1, '}', n - 2)) {
+		buf[0] = ';';
+		buf[--n] = '\0';
+		unit(w, prefix, buf, n);
+		emit_char(w, '\n');
+		w->col = 0;
 		free(buf);
 		return;
 	}
-	/* Words, the first with {, the last with }. */
-	size_t i = 0;
-	bool first = true;
-	if (n == 0) {
-		unit(w, *prefix, "{}", 2);
-		*prefix = "";
-	}
-	while (i < n) {
-		size_t j = i;
+	/* Word by word: "{first", ..., "last}". */
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
 		while (j < n && buf[j] != ' ')
 			j++;
-		char *word = malloc(j - i + 3);
-		if (!word)
-			break;
-		size_t k = 0;
-		if (first)
-			word[k++] = '{';
-		memcpy(word + k, buf + i, j - i);
-		k += j - i;
-		if (j == n)
-			word[k++] = '}';
-		word[k] = '\0';
-		unit_str(w, prefix, word);
-		free(word);
-		first = false;
-		i = j < n ? j + 1 : j;
+		unit(w, prefix, buf + i, j - i);
+		i = j + 1;
 	}
 	free(buf);
 }
 
-static void write_tag(FILE *out, const char *name, const char *value)
+static void write_tag(struct writer *w, const char *name, const char *value)
 {
-	fprintf(out, "[%s \"", name);
+	emit_char(w, '[');
+	emit_str(w, name);
+	emit(w, " \"", 2);
 	for (const char *s = value; *s; s++) {
 		if (*s == '"' || *s == '\\')
-			fputc('\\', out);
-		fputc(*s, out);
+			emit_char(w, '\\');
+		emit_char(w, *s);
 	}
-	fputs("\"]\n", out);
+	emit(w, "\"]\n", 3);
 }
 
 static const char *const roster[] = {"Event", "Site",  "Date",    "Round",
@@ -1005,14 +1043,14 @@ static int by_tag_name(const void *a, const void *b)
 	return x[2] < y[2] ? -1 : x[2] > y[2]; /* original order */
 }
 
-static void write_tags(FILE *out, const struct ob_game *g)
+static void write_tags(struct writer *w, const struct ob_game *g)
 {
 	for (int i = 0; i < ROSTER; i++) {
 		const char *name = roster_name(g, i);
 		const char *value = ob_game_tag(g, name);
 		char ofen[OB_OFEN_MAX];
 		if (strcmp(name, "Result") == 0) {
-			value = g->termination;
+			value = g->termination[0] ? g->termination : "*";
 		} else if (strcmp(name, "Variant") == 0) {
 			if (g->variant &&
 			    (value || g->variant != ob_variant_default()))
@@ -1022,7 +1060,7 @@ static void write_tags(FILE *out, const struct ob_game *g)
 			value = ofen;
 		}
 		if (value)
-			write_tag(out, name, value);
+			write_tag(w, name, value);
 	}
 	/* The others by name, the first of each name only. */
 	const char *(*rest)[3] = malloc(((size_t)g->ntags + 1) * sizeof *rest);
@@ -1041,7 +1079,7 @@ static void write_tags(FILE *out, const struct ob_game *g)
 	}
 	qsort(rest, (size_t)n, sizeof *rest, by_tag_name);
 	for (int i = 0; i < n; i++)
-		write_tag(out, rest[i][0], rest[i][1]);
+		write_tag(w, rest[i][0], rest[i][1]);
 	free(rest);
 }
 
@@ -1049,47 +1087,47 @@ static void write_tags(FILE *out, const struct ob_game *g)
 static int trailing_glyph(const char *text)
 {
 	size_t n = strlen(text), k = 0;
-	while (k < n && k < 2 && (text[n - 1 - k] == '!' || text[n - 1 - k] == '?'))
+	while (k < n && k < 2 &&
+	       (text[n - 1 - k] == '!' || text[n - 1 - k] == '?'))
 		k++;
 	return k ? glyph_nag(text + n - k, k) : 0;
 }
 
 enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
 {
-	struct writer w = {out, 0};
+	struct writer *w = malloc(sizeof *w);
 	int side0 = g->start.side, full0 = g->start.fullmove_number;
 	const char *prefix = "";
 	bool need_number = true; /* a Black move shows its number */
-	char buf[48];
 
-	write_tags(out, g);
-	fputc('\n', out);
+	if (!w)
+		return OB_ERR_NO_MEMORY;
+	w->out = out;
+	w->col = 0;
+	w->n = 0;
+	write_tags(w, g);
+	emit_char(w, '\n');
 	for (int i = 0; i < g->ntokens; i++) {
 		const struct ob_token *t = &g->tokens[i];
 		switch (t->type) {
 		case OB_TOKEN_MOVE: {
 			int side = (side0 + t->ply - 1) & 1;
 			int full = full0 + (t->ply - 1 + side0) / 2;
-			if (side == OB_WHITE || need_number) {
-				snprintf(buf, sizeof buf, "%d.%s", full,
-					 side == OB_WHITE ? "" : "..");
-				unit_str(&w, &prefix, buf);
-			}
-			unit_str(&w, &prefix, t->canonical);
+			if (side == OB_WHITE || need_number)
+				unit_number(w, &prefix, "", full,
+					    side == OB_WHITE ? "." : "...");
+			unit_str(w, &prefix, t->canonical);
 			int nag = trailing_glyph(g->text + t->text);
-			if (nag) {
-				snprintf(buf, sizeof buf, "$%d", nag);
-				unit_str(&w, &prefix, buf);
-			}
+			if (nag)
+				unit_number(w, &prefix, "$", nag, "");
 			need_number = false;
 			break;
 		}
 		case OB_TOKEN_NAG:
-			snprintf(buf, sizeof buf, "$%d", t->nag);
-			unit_str(&w, &prefix, buf);
+			unit_number(w, &prefix, "$", t->nag, "");
 			break;
 		case OB_TOKEN_COMMENT:
-			write_comment(&w, &prefix, g->text + t->text);
+			write_comment(w, &prefix, g->text + t->text);
 			need_number = true;
 			break;
 		case OB_TOKEN_OPEN:
@@ -1097,17 +1135,19 @@ enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
 			need_number = true;
 			break;
 		case OB_TOKEN_CLOSE:
-			if (w.col + 1 > WRAP) {
-				fputc('\n', out);
-				w.col = 0;
+			if (w->col + 1 > WRAP) {
+				emit_char(w, '\n');
+				w->col = 0;
 			}
-			fputc(')', out);
-			w.col++;
+			emit_char(w, ')');
+			w->col++;
 			need_number = true;
 			break;
 		}
 	}
-	unit_str(&w, &prefix, g->termination[0] ? g->termination : "*");
-	fputs("\n\n", out);
+	unit_str(w, &prefix, g->termination[0] ? g->termination : "*");
+	emit(w, "\n\n", 2);
+	flush(w);
+	free(w);
 	return ferror(out) ? OB_ERR_IO : OB_OK;
 }
