@@ -1605,6 +1605,20 @@ static void section_histogram(struct table *t, const struct group *g)
 	}
 }
 
+/* Is name one of the '/'-separated names in list? */
+static bool has_name(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *p = list; p && *p;) {
+		const char *end = strchr(p, '/');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && memcmp(p, name, n) == 0)
+			return true;
+		p = end ? end + 1 : NULL;
+	}
+	return false;
+}
+
 static void section_pieces(struct table *t, const struct group *g)
 {
 	static const char *const ids[] = {"moves",  "captures", "captured",
@@ -1633,7 +1647,7 @@ static void section_pieces(struct table *t, const struct group *g)
 				for (int j = 0; j < o->nkinds; j++) {
 					const char *name = o->kinds[j].name;
 					if (known.letter[u][j] != l ||
-					    (names.p && strstr(names.p, name)))
+					    has_name(names.p, name))
 						continue;
 					if (names.len)
 						buf_puts(&names, "/");
