@@ -114,6 +114,13 @@ static struct ob_game_work *work_for(struct ob_game *g,
 	return w;
 }
 
+void ogn_work_free(struct ob_game_work *w)
+{
+	if (w)
+		free(w->keys);
+	free(w);
+}
+
 static bool reserve_keys(struct ob_game_work *w, size_t n)
 {
 	if (n <= w->keys_cap)

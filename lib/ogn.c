@@ -34,7 +34,7 @@ void ob_game_free(struct ob_game *g)
 	free(g->tags);
 	free(g->tokens);
 	free(g->errors);
-	free(g->work);
+	ogn_work_free(g->work);
 	memset(g, 0, sizeof *g);
 }
 

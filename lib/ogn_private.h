@@ -28,6 +28,9 @@ bool ogn_error_add(struct ob_game *g, enum ob_status status, long line,
 		   long column, int ply, const char *move, const char *fmt,
 		   ...);
 
+/* Frees the replay's working memory (game.c). */
+void ogn_work_free(struct ob_game_work *w);
+
 /* Sorts moves as ob_moves_sort does, faster (for random games); false
  * only when out of memory.  Uses g's working memory. */
 bool ogn_moves_sort(struct ob_game *g, const struct ob_position *pos,
