@@ -1091,8 +1091,11 @@ static void draw_overlays(FILE *o, const struct frame *fr,
 				 "data-cell=\"%s\"",
 				 name);
 			svg_polygon(o, p, 4,
-				    f & F_FROM ? "last-move from"
-					       : "last-move to",
+				    /* in a paired move one piece may land
+				     * where the other stood */
+				    (f & F_FROM) && (f & F_TO) ? "last-move from to"
+				    : f & F_FROM		  ? "last-move from"
+								  : "last-move to",
 				    attrs);
 		}
 		if (f & F_MARK) {

@@ -386,9 +386,15 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 	echo "$DOC_CASTLE O-O" | ob-diagram $DOC -f svg -F >"$T/castle.svg"
 	svg_ok "$T/castle.svg"
 	grep -q 'class="last-move from".*data-cell="e1"' "$T/castle.svg"
-	grep -q 'class="last-move from".*data-cell="a1"' "$T/castle.svg"
+	grep -q 'class="last-move from to".*data-cell="a1"' "$T/castle.svg"
 	grep -q 'class="last-move to".*data-cell="c1"' "$T/castle.svg"
 	grep -q '>Last move: O-O<' "$T/castle.svg"
+	echo "${DOC_CASTLE%% *} w KGkg - 0 1 Qd2-f2&Bh2-d2" |
+		ob-diagram $DOC -f svg >"$T/guard.svg"
+	svg_ok "$T/guard.svg"
+	grep -q 'class="last-move from to".*data-cell="d2"' "$T/guard.svg"
+	grep -q 'class="last-move to".*data-cell="f2"' "$T/guard.svg"
+	grep -q 'class="last-move from".*data-cell="h2"' "$T/guard.svg"
 	run -0 ob-diagram $DOC -f svg -A 'Qd2-f6&Bh2-d2' <<<startpos
 	[ "$(grep -c '<g class="arrow"' <<<"$output")" -eq 2 ]
 }
