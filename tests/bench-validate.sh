@@ -9,6 +9,7 @@ build=${1:-build}
 games=${2:-10000}
 case $build in /*) ;; *) build=$(pwd)/$build ;; esac
 tool="$build/ob-validate"
+[ -x /usr/bin/time ] || sh tests/need.sh time
 [ -x "$tool" ] || { echo "bench-validate.sh: no $tool (run make)" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -23,22 +24,16 @@ bytes=$(wc -c <"$tmp/games.ogn")
 run() {
 	label=$1
 	shift
-	best_wall= best_cpu=
+	: >"$tmp/times"
 	for i in 1 2 3; do
-		start=$(date +%s.%N)
-		cpu=$( { /usr/bin/time -f '%U %S' "$tool" -q "$@" \
-			"$tmp/games.ogn" >/dev/null; } 2>&1 | tail -1)
-		end=$(date +%s.%N)
-		wall=$(echo "$end - $start" | bc -l)
-		cpu=$(echo "$cpu" | awk '{ print $1 + $2 }')
-		if [ -z "$best_wall" ] || [ "$(echo "$wall < $best_wall" | bc -l)" = 1 ]; then
-			best_wall=$wall
-		fi
-		if [ -z "$best_cpu" ] || [ "$(echo "$cpu < $best_cpu" | bc -l)" = 1 ]; then
-			best_cpu=$cpu
-		fi
+		/usr/bin/time -f '%e %U %S' -o "$tmp/time" "$tool" -q "$@" \
+			"$tmp/games.ogn" >/dev/null
+		tail -1 "$tmp/time" >>"$tmp/times"
 	done
+	best_wall=$(awk 'NR == 1 || $1 < m { m = $1 } END { print m }' "$tmp/times")
+	best_cpu=$(awk 'NR == 1 || $2 + $3 < m { m = $2 + $3 } END { print m }' "$tmp/times")
 	awk -v l="$label" -v p="$plies" -v w="$best_wall" -v c="$best_cpu" 'BEGIN {
+		if (w <= 0) w = 0.001
 		if (c <= 0) c = 0.001
 		printf "ob-validate %-12s %9.0f plies/s wall (%.3f s), %9.0f plies/s CPU (%.3f s)\n",
 			l, p / w, w, p / c, c

@@ -324,7 +324,8 @@ ob-validate: 11 games read: 10 valid, 1 invalid; 28 plies checked" ]
 	ob-validate --generate 20 --seed 9 --max-plies 60 >"$T/g.ogn"
 	ob-validate -q --positions "$T/g.ogn" >"$T/pos.txt"
 	ob-fen --check "$T/pos.txt"
-	plies=$(ob-validate --json "$T/g.ogn" 2>/dev/null | grep -o '"plies":[0-9]*' | cut -d: -f2 | paste -sd+ | bc)
+	plies=$(ob-validate --json "$T/g.ogn" 2>/dev/null |
+		grep -o '"plies":[0-9]*' | awk -F: '{ n += $2 } END { print n }')
 	[ "$(wc -l <"$T/pos.txt")" -eq "$plies" ]
 }
 
