@@ -164,7 +164,7 @@ static inline int double_step(const struct ob_position *pos,
 /* Make the move on a copy and ask whether the mover's royal is attacked:
  * for the rare moves (en passant, paired moves) whose effect on lines is
  * not worth special logic. */
-static bool legal_by_trial(const struct ob_position *pos, ob_move m)
+bool ob_legal_by_trial(const struct ob_position *pos, ob_move m)
 {
 	struct ob_position after = *pos;
 	struct ob_undo u;
@@ -176,7 +176,7 @@ static bool legal_by_trial(const struct ob_position *pos, ob_move m)
 static int add_if_legal(const struct ob_position *pos, ob_move m,
 			ob_move *out, int n, bool list)
 {
-	if (!legal_by_trial(pos, m))
+	if (!ob_legal_by_trial(pos, m))
 		return n;
 	if (list)
 		out[n] = m;

@@ -104,10 +104,10 @@ static enum ob_status parse_cell(const struct ob_variant *v, const char *text,
 	int used = ob_cell_parse(v, buf, cell);
 	if (used == 0)
 		return ob_fail(err, OB_ERR_MOVE_SYNTAX, (int)*at + 1,
-			       "expected the %s cell", which);
+			       "expected the %s-cell", which);
 	if (used < 0)
 		return ob_fail(err, OB_ERR_MOVE_BAD_CELL, (int)*at + 1,
-			       "the %s cell is not a cell of the board", which);
+			       "the %s-cell is not a cell of the board", which);
 	*at += (size_t)used;
 	return OB_OK;
 }
@@ -297,7 +297,9 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	bool capture = OB_MOVE_IS_CAPTURE(m);
-	if (!ob_is_legal(pos, m))
+	/* Every check before this one made m pseudo-legal, so trying it is
+	 * enough (and much cheaper than generating every legal move). */
+	if (!ob_legal_by_trial(pos, m))
 		return ob_fail(err, OB_ERR_MOVE_LEAVES_IN_CHECK, mv->col_piece,
 			       "the move leaves the own %s attacked",
 			       v->kinds[v->royal_kind].name);

@@ -76,7 +76,7 @@ ob-validate: 0 games read: 0 valid, 0 invalid; 0 plies checked" ]
 @test "move text: every fault of section 9, in its order" {
 	bad '1. QCa1-Ca4 *' "1:4: game 1, ply 1 (QCa1-Ca4): 'Q' is not a piece letter"
 	bad '1. tCa1-Ca4 *' "1:4: game 1, ply 1 (tCa1-Ca4): piece letters in moves are upper case: 't'"
-	bad '1. TCa1-Ca6 *' "1:9: game 1, ply 1 (TCa1-Ca6): the to cell is not a cell of the board"
+	bad '1. TCa1-Ca6 *' "1:9: game 1, ply 1 (TCa1-Ca6): the to-cell is not a cell of the board"
 	bad '1. TCa1Ca4 *' "1:8: game 1, ply 1 (TCa1Ca4): expected - or x after the from-cell"
 	bad "[OFEN \"$PROMO\"]
 1. PCc4-Cc5=S *" "2:13: game 1, ply 1 (PCc4-Cc5=S): a pawn promotes to one of RTBLN"
@@ -99,7 +99,7 @@ ob-validate: 0 games read: 0 valid, 0 invalid; 0 plies checked" ]
 	bad "[OFEN \"$MATE1\"]
 1. RDa2-Bc2+ 1-0" "2:12: game 1, ply 1 (RDa2-Bc2+): + on a checkmate: write #"
 	# several faults: the first in section 9's order is named
-	bad '1. TCc3xCc9+ *' "1:9: game 1, ply 1 (TCc3xCc9+): the to cell is not a cell of the board"
+	bad '1. TCc3xCc9+ *' "1:9: game 1, ply 1 (TCc3xCc9+): the to-cell is not a cell of the board"
 	bad '1. TCb1xCc3# *' "1:4: game 1, ply 1 (TCb1xCc3#): the piece on Cb1 is a Sentinel, not a Tower"
 }
 

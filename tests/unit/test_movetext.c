@@ -81,12 +81,12 @@ static void syntax_faults(void)
 	       "piece letters in moves are upper case: 'p'");
 	expect(s, "KCa2-Ca3", OB_ERR_MOVE_BAD_PIECE, 1,
 	       "'K' is not a piece letter");
-	expect(s, "Pxa2-Ca3", OB_ERR_MOVE_SYNTAX, 2, "expected the from cell");
-	expect(s, "P", OB_ERR_MOVE_SYNTAX, 2, "expected the from cell");
+	expect(s, "Pxa2-Ca3", OB_ERR_MOVE_SYNTAX, 2, "expected the from-cell");
+	expect(s, "P", OB_ERR_MOVE_SYNTAX, 2, "expected the from-cell");
 	expect(s, "PFa2-Ca3", OB_ERR_MOVE_BAD_CELL, 2,
-	       "the from cell is not a cell of the board");
+	       "the from-cell is not a cell of the board");
 	expect(s, "PCf2-Ca3", OB_ERR_MOVE_BAD_CELL, 2,
-	       "the from cell is not a cell of the board");
+	       "the from-cell is not a cell of the board");
 	expect(s, "PCa2Ca3", OB_ERR_MOVE_NO_SEPARATOR, 5,
 	       "expected - or x after the from-cell");
 	expect(s, "TCa1Ca4", OB_ERR_MOVE_NO_SEPARATOR, 5,
@@ -95,10 +95,10 @@ static void syntax_faults(void)
 	       "expected - or x after the from-cell");
 	expect(s, "PCa2=Ca3", OB_ERR_MOVE_NO_SEPARATOR, 5,
 	       "expected - or x after the from-cell");
-	expect(s, "PCa2-", OB_ERR_MOVE_SYNTAX, 6, "expected the to cell");
-	expect(s, "PCa2-3", OB_ERR_MOVE_SYNTAX, 6, "expected the to cell");
+	expect(s, "PCa2-", OB_ERR_MOVE_SYNTAX, 6, "expected the to-cell");
+	expect(s, "PCa2-3", OB_ERR_MOVE_SYNTAX, 6, "expected the to-cell");
 	expect(s, "PCa2-Ca6", OB_ERR_MOVE_BAD_CELL, 6,
-	       "the to cell is not a cell of the board");
+	       "the to-cell is not a cell of the board");
 	expect(s, "PCa2-Ca3=S", OB_ERR_MOVE_BAD_PROMOTION_LETTER, 10,
 	       "a pawn promotes to one of RTBLN");
 	expect(s, "PCa2-Ca3=P", OB_ERR_MOVE_BAD_PROMOTION_LETTER, 10,
@@ -222,11 +222,11 @@ static void section_9_order(void)
 	expect(s, "kCa3xCa6=S", OB_ERR_MOVE_BAD_PIECE, 1,
 	       "'k' is not a piece letter");
 	expect(s, "TCa9xCa6=S", OB_ERR_MOVE_BAD_CELL, 2,
-	       "the from cell is not a cell of the board");
+	       "the from-cell is not a cell of the board");
 	expect(s, "TCa3Ca6=S", OB_ERR_MOVE_NO_SEPARATOR, 5,
 	       "expected - or x after the from-cell");
 	expect(s, "TCa3xCa6=S", OB_ERR_MOVE_BAD_CELL, 6,
-	       "the to cell is not a cell of the board");
+	       "the to-cell is not a cell of the board");
 	expect(s, "TCa3xCa4=S", OB_ERR_MOVE_BAD_PROMOTION_LETTER, 10,
 	       "a pawn promotes to one of RTBLN");
 	expect(s, "TCa3xCa4=R+?!x", OB_ERR_MOVE_SYNTAX, 12,
