@@ -35,6 +35,7 @@ void test_movegen(void);
 void test_ofen(void);
 void test_movetext(void);
 void test_history(void);
+void test_perft(void);
 void test_diagonal(void);
 void test_ogn(void);
 

@@ -48,6 +48,7 @@ static const struct {
 	{"ofen", test_ofen},
 	{"movetext", test_movetext},
 	{"history", test_history},
+	{"perft", test_perft},
 	{"diagonal", test_diagonal},
 	{"ogn", test_ogn},
 };

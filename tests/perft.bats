@@ -1,0 +1,252 @@
+#!/usr/bin/env bats
+# ob-perft: the suites in testdata/perft/ (plain, mirrored, reference
+# generator, threads and hash table), --divide and --stockfish against the
+# plain counts, --stats, --json, suite mismatches and bad lines, usage
+# errors, memory.  OB_QUICK=1 (sanitizer builds) uses smaller depths.
+
+load common
+
+SUITE="$TESTDATA/perft/oblique.epd"
+RSUITE="$TESTDATA/perft/raumschach.epd"
+START='5/5/5/5/5|1blb1/1ppp1/5/1P1P1/1R1L1|tnsnt/ppppp/5/PPPPP/TNSNT|1l1r1/1p1p1/5/1PPP1/1BLB1|5/5/5/5/5 w 0 1'
+
+setup() {
+	T="$BATS_TEST_TMPDIR"
+	if [ "$OB_QUICK" = 1 ]; then DEEP=3 SHALLOW=2 REF=1; else DEEP=4 SHALLOW=3 REF=2; fi
+}
+
+# positions FILE: the number of position lines in a suite
+positions() {
+	grep -vc '^#' "$1"
+}
+
+# every result line is ok, one per position
+all_ok() {
+	[ "${#lines[@]}" -eq "$(positions "$1")" ]
+	! printf '%s\n' "${lines[@]}" | grep -v '^ok'
+}
+
+@test "the Oblique suite: at least 40 positions, all ok" {
+	[ "$(positions "$SUITE")" -ge 40 ]
+	run -0 --separate-stderr ob-perft -j 2 -m "$DEEP" "$SUITE"
+	all_ok "$SUITE"
+	[ -z "$stderr" ]
+	# The start position is checked to depth 5 in the suite.
+	grep -q '^startpos .*;D5 1322477950$' "$SUITE"
+}
+
+@test "the Raumschach suite: all ok" {
+	run -0 --separate-stderr ob-perft -V raumschach -j 2 -m "$DEEP" "$RSUITE"
+	all_ok "$RSUITE"
+	grep -q '^startpos ;D1 61 ;D2 3615 ;D3 237316 ;D4 15587032' "$RSUITE"
+}
+
+@test "every suite count holds for the point-reflected position" {
+	run -0 ob-perft -M -m "$SHALLOW" "$SUITE"
+	all_ok "$SUITE"
+	run -0 ob-perft -M -V raumschach -m "$SHALLOW" "$RSUITE"
+	all_ok "$RSUITE"
+}
+
+@test "every suite count holds with the slow reference generator" {
+	run -0 ob-perft --reference -j 2 -m "$REF" "$SUITE"
+	all_ok "$SUITE"
+	run -0 ob-perft --reference -V raumschach -m "$REF" "$RSUITE"
+	all_ok "$RSUITE"
+}
+
+@test "-j 1, -j 2 and --hash give identical output on the whole suite" {
+	ob-perft -j 1 -m "$SHALLOW" "$SUITE" >"$T/j1"
+	ob-perft -j 2 -m "$SHALLOW" "$SUITE" >"$T/j2"
+	ob-perft -j 1 --hash 1 -m "$SHALLOW" "$SUITE" >"$T/h1"
+	ob-perft -j 2 --hash 16 -m "$SHALLOW" "$SUITE" >"$T/h16"
+	cmp "$T/j1" "$T/j2"
+	cmp "$T/j1" "$T/h1"
+	cmp "$T/j1" "$T/h16"
+	# The same for plain counts, divide and stats at a fixed depth.
+	# (--stats costs about one ply more than a count.)
+	sed 's/ ;D.*//' "$SUITE" >"$T/positions"
+	for mode in "" --divide --stockfish "--stats -d 2" --json; do
+		# shellcheck disable=SC2086
+		ob-perft -d "$SHALLOW" $mode "$T/positions" >"$T/a"
+		# shellcheck disable=SC2086
+		ob-perft -d "$SHALLOW" $mode -j 2 --hash 2 "$T/positions" >"$T/b"
+		cmp "$T/a" "$T/b"
+	done
+}
+
+@test "plain counts: one line per position, perft(0) = 1" {
+	run -0 ob-perft --startpos -d 3
+	[ "$output" = 279716 ]
+	run -0 ob-perft -S -d 0
+	[ "$output" = 1 ]
+	printf 'startpos\n# comment\n\n%s\n' "$START" | ob-perft -d 2 >"$T/out"
+	printf '4102\n4102\n' | cmp - "$T/out"
+	run -0 ob-perft -V raumschach -S -d 3
+	[ "$output" = 237316 ]
+	# Fields 3 and 4 may be left out, also before expectations.
+	run -0 ob-perft -d 2 <<<"${START% 0 1}"
+	[ "$output" = 4102 ]
+	run -0 ob-perft <<<"${START% 0 1} ;D1 64 ;D2 4102"
+	[ "$output" = "ok D1 64 D2 4102" ]
+}
+
+@test "--divide: moves in byte order, totals equal the plain counts" {
+	sed 's/ ;D.*//' "$SUITE" >"$T/positions"
+	ob-perft -d 2 "$T/positions" >"$T/plain"
+	ob-perft -d 2 --divide "$T/positions" >"$T/divide"
+	grep '^total ' "$T/divide" | cut -d' ' -f2 | cmp - "$T/plain"
+	# Blank lines only between positions.
+	[ "$(grep -c '^$' "$T/divide")" -eq $(($(wc -l <"$T/plain") - 1)) ]
+	# Each block's moves are sorted by their bytes and sum to its total.
+	awk -v RS= '{
+		s = 0
+		for (i = 1; i < NF - 1; i += 2) {
+			if (i > 1 && $i <= prev) { print "unsorted " $i; exit 1 }
+			prev = $i; s += $(i + 1)
+		}
+		if ($(NF - 1) != "total" || $NF != s) { print "bad total"; exit 1 }
+	}' "$T/divide"
+	LC_ALL=C awk 'NF == 2 && $1 != "total" { print $1 }' "$T/divide" |
+		head -64 | LC_ALL=C sort -c
+	# Check suffixes are part of the text: mates show '#', checks '+'.
+	ob-perft -d 1 --divide "$T/positions" | grep -q '^[A-Z][A-E][a-e][1-5][-x][A-E][a-e][1-5].*#'
+	ob-perft -d 1 --divide "$T/positions" | grep -q '^[A-Z][A-E][a-e][1-5][-x][A-E][a-e][1-5].*+ 1$'
+	# Quiet moves before captures of the same piece.
+	ob-perft -d 1 --divide "$T/positions" | grep -q 'x.*=R 1$'
+}
+
+@test "--divide needs a depth of at least 1" {
+	run -2 --separate-stderr ob-perft -S --divide -d 0
+	[[ "$stderr" == *"--divide needs a depth of at least 1"* ]]
+	run -2 --separate-stderr ob-perft -S --stockfish -d 0
+	run -0 ob-perft -S --divide
+	[ "${lines[64]}" = "total 64" ]
+}
+
+@test "--stockfish: 'MOVE: N' lines, a blank line, 'Nodes searched: N'" {
+	run -0 ob-perft -S -d 2 --stockfish
+	[ "${#lines[@]}" -eq 65 ] # bats drops the blank line
+	[ "${lines[64]}" = "Nodes searched: 4102" ]
+	[[ "${lines[0]}" =~ ^[A-Z][A-E][a-e][1-5][-x][A-E][a-e][1-5]:\ [0-9]+$ ]]
+	ob-perft -S -d 2 --stockfish | tail -2 | head -1 | grep -qx ''
+	# The same counts as --divide.
+	diff <(ob-perft -S -d 3 --divide | sed '$d') \
+		<(ob-perft -S -d 3 --stockfish | sed -n '/^Nodes/!s/: / /p')
+}
+
+@test "--stats: the table of leaf statistics for each depth" {
+	run -0 ob-perft -S -d 3 --stats -j 2
+	[ "${lines[0]}" = "depth   nodes  captures  promotions  checks  double_checks  checkmates  stalemates" ]
+	[ "${lines[1]}" = "    1      64         0           0       0              0           0           0" ]
+	[ "${lines[2]}" = "    2    4102        61           0      12              0           0           0" ]
+	[ "${lines[3]}" = "    3  279716      9008           0    5984              0           0           0" ]
+	[ "${#lines[@]}" -eq 4 ]
+	# Nodes equal the plain counts; the suite has every kind of leaf.
+	sed 's/ ;D.*//' "$SUITE" | ob-perft --stats -d 2 --json >"$T/stats"
+	for k in captures promotions checks double_checks checkmates stalemates; do
+		jq -s -e "[.[].stats[].$k] | add > 0" "$T/stats"
+	done
+	jq -r '.stats[1].nodes' "$T/stats" >"$T/n2"
+	sed 's/ ;D.*//' "$SUITE" | ob-perft -d 2 | cmp - "$T/n2"
+}
+
+@test "--json: one object per position in every mode" {
+	run -0 ob-perft -S -d 2 --json
+	[ "$(jq -r .nodes <<<"$output")" = 4102 ]
+	[ "$(jq -r .variant <<<"$output")" = oblique ]
+	[ "$(jq -r .ofen <<<"$output")" = "$START" ]
+	run -0 ob-perft -S -d 2 --divide --json
+	[ "$(jq '.moves | length' <<<"$output")" = 64 ]
+	[ "$(jq '[.moves[].nodes] | add' <<<"$output")" = 4102 ]
+	run -0 ob-perft -S -d 2 --stats --json
+	[ "$(jq -c '.stats[1] | [.depth, .nodes, .captures, .checks]' <<<"$output")" = "[2,4102,61,12]" ]
+	run -1 --separate-stderr ob-perft --json <<<"startpos ;D1 64 ;D2 4103"
+	[ "$(jq -c '[.ok, .line, .checks[1].expected, .checks[1].nodes]' <<<"$output")" = "[false,1,4103,4102]" ]
+	run -0 ob-perft --json "$SUITE"
+	[ "${#lines[@]}" -eq "$(positions "$SUITE")" ] || true
+}
+
+@test "a suite mismatch: FAIL line, diagnostic, exit 1, the next line checked" {
+	printf 'startpos ;D1 64 ;D2 4103 ;D3 1\nstartpos ;D1 64\n' >"$T/s"
+	run -1 --separate-stderr ob-perft "$T/s"
+	[ "${lines[0]}" = "FAIL D2 expected 4103 got 4102" ]
+	[ "${lines[1]}" = "ok D1 64" ]
+	[ "$stderr" = "ob-perft: $T/s:1:17: D2: expected 4103, got 4102" ]
+	# --max-depth leaves the deeper expectations unchecked.
+	run -0 ob-perft -m 1 "$T/s"
+	[ "$output" = "$(printf 'ok D1 64\nok D1 64')" ]
+	run -0 ob-perft -m 0 "$T/s"
+	[ "$output" = "$(printf 'ok\nok')" ]
+}
+
+@test "a bad OFEN line gets a diagnostic and the next line is processed" {
+	printf 'startpos\n5/5/5/5/5 w 0 1\n%s x\nstartpos ;D1 64\n' "$START" >"$T/in"
+	run -1 --separate-stderr ob-perft -d 1 "$T/in"
+	[ "$output" = "$(printf '64\nok D1 64')" ]
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	[[ "${stderr_lines[0]}" == "ob-perft: $T/in:2:"*": "* ]]
+	[ "${stderr_lines[1]}" = "ob-perft: $T/in:3:105: expected ';D<depth> <count>' after the position" ]
+	# An illegal position is named, and the run goes on.
+	printf '5/5/5/5/5|5/5/5/5/5|5/5/5/5/SS2s|5/5/5/5/5|5/5/5/5/5 w 0 1\nstartpos\n' >"$T/illegal"
+	run -1 --separate-stderr ob-perft "$T/illegal"
+	[ "$output" = 64 ]
+	[[ "$stderr" == "ob-perft: $T/illegal:1:1: "*Sovereign* ]]
+	# Several files: a missing one is exit 2, the others still run.
+	run -2 --separate-stderr ob-perft "$T/missing" "$T/in"
+	[ "$output" = "$(printf '64\nok D1 64')" ]
+}
+
+@test "usage errors exit 2: absurd -j and --hash, bad depths, conflicts" {
+	for args in "-j 0" "-j 100000" "-j x" "--hash 1000000000000" \
+		"--hash -1" "--hash 1x" "-d 31" "-d -1" "-m x" "--stats --divide" \
+		"-V nosuch" "--startpos $SUITE" "--nosuch"; do
+		# shellcheck disable=SC2086
+		run -2 --separate-stderr ob-perft -S $args </dev/null
+		echo "$args: $stderr"
+		[ -n "$stderr" ]
+		[ -z "$output" ]
+	done
+	run -2 --separate-stderr ob-perft --hash 1000000000000 -S
+	[[ "$stderr" == "ob-perft: --hash takes mebibytes from 0 to "* ]]
+}
+
+@test "--help, --version" {
+	run -0 --separate-stderr ob-perft --help
+	[[ "$output" == "usage: ob-perft "* ]]
+	for o in --depth --divide --hash --threads --json --max-depth --mirror \
+		--reference --stats --startpos --stockfish --verbose --variant \
+		--version; do
+		[[ "$output" == *"$o"* ]]
+	done
+	[ -z "$stderr" ]
+	run -0 ob-perft --version
+	[[ "$output" == "ob-perft "[0-9]* ]]
+}
+
+@test "-v prints the time and nodes per second on standard error" {
+	run -0 --separate-stderr ob-perft -S -d 3 -v
+	[ "$output" = 279716 ]
+	[[ "$stderr" =~ ^ob-perft:\ 279716\ nodes\ in\ [0-9.]+\ s,\ [0-9]+\ nodes/s$ ]]
+}
+
+@test "a progress line only when standard error is a terminal" {
+	[ "$OB_QUICK" = 1 ] && skip "too slow under the sanitizers"
+	# (Not a terminal: the first test's run of over a second has an empty
+	# standard error.)  A terminal, from script(1): a progress line on
+	# standard error, nothing more on standard output.
+	command -v script >/dev/null || skip "no script(1)"
+	script -qec "ob-perft -S -d 5 -j 2 >$T/out" /dev/null >"$T/tty"
+	grep -q 'moves, [0-9]* nodes, .*Mnodes/s' "$T/tty"
+	[ "$(cat "$T/out")" = 1322477950 ]
+}
+
+@test "memory without --hash stays at a few megabytes" {
+	[ -x /usr/bin/time ] || skip "no /usr/bin/time"
+	nm "$OB_BUILD/ob-perft" 2>/dev/null | grep -q __asan && skip "sanitizer build"
+	/usr/bin/time -f %M -o "$T/rss" ob-perft -S -d 4 -j 2 >/dev/null
+	echo "max RSS $(cat "$T/rss") KiB"
+	[ "$(cat "$T/rss")" -lt 8192 ]
+	/usr/bin/time -f %M -o "$T/rss" ob-perft -S -d 4 --hash 64 >/dev/null
+	[ "$(cat "$T/rss")" -gt 60000 ]
+}
