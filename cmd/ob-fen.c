@@ -35,7 +35,8 @@ static const char help_text[] =
 	"  -r, --random N      make N positions by seeded random playouts\n"
 	"  -s, --seed S        seed for --random (default 1)\n"
 	"  -S, --startpos      print the start position\n"
-	"  -V, --variant NAME  oblique (default) or raumschach\n"
+	"  -V, --variant NAME  oblique (default), raumschach or\n"
+	"                      diagonal-oblong (DFEN positions)\n"
 	"      --version       print the version and exit\n"
 	"\n"
 	"Blank lines and lines starting with '#' are skipped.  Exit status:\n"
@@ -77,7 +78,18 @@ static void write_json(const struct ob_position *pos)
 		       k->letter, k->name);
 		first = false;
 	}
-	printf("],\"status\":\"%s\",\"legal_moves\":%d}\n",
+	printf("]");
+	if (v->state_fields) {
+		/* The rights and en passant fields, as DFEN writes them. */
+		char *rights = strchr(ofen, ' ') + 3, *ep = strchr(rights, ' ') + 1;
+		printf(",\"rights\":\"%.*s\",\"en_passant\":",
+		       (int)(ep - 1 - rights), rights);
+		if (*ep == '-')
+			printf("null");
+		else
+			printf("\"%.*s\"", (int)strcspn(ep, " "), ep);
+	}
+	printf(",\"status\":\"%s\",\"legal_moves\":%d}\n",
 	       ob_game_status_name(ob_status(pos)), ob_legal_count(pos));
 }
 

@@ -292,3 +292,14 @@ ob-fen: $T/junk:6:98: unexpected byte 0xc3"
 	# no output line is anything but a position
 	[ "${#lines[@]}" -eq 1 ]
 }
+
+@test "-V diagonal-oblong: DFEN with rights and en passant, in text and JSON" {
+	run ob-fen -V diagonal-oblong --startpos
+	[ "$output" = "rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQNB/BNKR w KGkg - 0 1" ]
+	run bash -c "echo 'startpos Pa3-a7 Pd14-d10 Qd2-f2' | ob-fen -V diagonal-oblong"
+	[ "$status" -eq 1 ]
+	run bash -c "echo 'startpos Nf2-g5 Pd14-d10 Qd2-f2&Bh2-d2' | ob-fen -V diagonal-oblong"
+	[ "$output" = "rknb/bnqr/p1pp/pppp/4/4/1p2/4/4/4/4/3N/PPPP/PPPP/RBQ1/BNKR b Kkg - 1 2" ]
+	run bash -c "echo 'startpos Pa3-a7' | ob-fen -V diagonal-oblong --json | jq -c '[.rights, .en_passant]'"
+	[ "$output" = '["KGkg","a5"]' ]
+}
