@@ -294,6 +294,7 @@ ob-fen: $T/junk:6:98: unexpected byte 0xc3"
 }
 
 @test "-V diagonal-oblong: DFEN with rights and en passant, in text and JSON" {
+	sh "$ROOT/tests/need.sh" jq
 	run ob-fen -V diagonal-oblong --startpos
 	[ "$output" = "rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQNB/BNKR w KGkg - 0 1" ]
 	run bash -c "echo 'startpos Pa3-a7 Pd14-d10 Qd2-f2' | ob-fen -V diagonal-oblong"
