@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # The README cannot drift from the tools: every "$ command" line in its
-# ```console blocks is run from the top of the tree, with the tools on the
-# PATH, and its output (stdout and stderr) must equal the lines shown below
-# it.  The set-up commands in its ```sh blocks are run too (but for
+# ```console blocks is run in one scratch directory (with testdata/ linked
+# into it and the tools on the PATH), in order, and its output (stdout and
+# stderr) must equal the lines shown below it.  The set-up commands in its ```sh blocks are run too (but for
 # `make test`, which is what is running this).
 
 load common
@@ -23,8 +23,11 @@ extract_examples() {
 }
 
 @test "README console examples give the output shown" {
+	sh "$ROOT/tests/need.sh" jq
 	extract_examples "$BATS_TEST_TMPDIR/examples"
-	cd "$ROOT"
+	mkdir "$BATS_TEST_TMPDIR/work"
+	ln -s "$TESTDATA" "$BATS_TEST_TMPDIR/work/testdata"
+	cd "$BATS_TEST_TMPDIR/work"
 	local count=0 failed=0
 	while IFS= read -r -d '' cmd && IFS= read -r -d '' expected; do
 		count=$((count + 1))
