@@ -41,7 +41,7 @@ static const char help_text[] =
 	"      --stockfish      divide in Stockfish's form ('MOVE: N',\n"
 	"                       then 'Nodes searched: N')\n"
 	"  -v, --verbose        print the time and nodes per second at the end\n"
-	"  -V, --variant NAME   oblique (default) or raumschach\n"
+	"  -V, --variant NAME   the ruleset (default oblique)\n"
 	"      --version        print the version and exit\n"
 	"\n"
 	"Blank lines and lines starting with '#' are skipped.  Exit status:\n"
