@@ -2,7 +2,9 @@
 # Hostile input: each case under testdata/bad/TOOL/ is NAME.in (fed on
 # standard input), with the expected standard output NAME.out, standard
 # error NAME.err and exit status NAME.status; NAME.args holds the tool's
-# arguments, one per line (default: none; ob-perft: -d 2).  The expected
+# arguments, one per line (default: none; ob-perft: -d 2).  Game
+# collections are validated and counted with every line of the same input
+# kind: ob-stats reports what ob-validate reports.  The expected
 # output always includes the valid records around the bad one, so a case
 # also proves that nothing before or after it was lost.  Set
 # OB_UPDATE_GOLDEN=1 to rewrite the expected files, then review the diff.
@@ -65,6 +67,32 @@ run_case() {
 @test "ob-perft: expected count overflows" { run_case perft count-overflow; }
 @test "ob-perft: expectation depth overflows" { run_case perft depth-overflow; }
 
+@test "ob-validate: binary junk" { run_case validate binary-junk; }
+@test "ob-validate: crlf" { run_case validate crlf; }
+@test "ob-validate: cut mid move" { run_case validate cut-mid-move; }
+@test "ob-validate: empty" { run_case validate empty; }
+@test "ob-validate: invalid utf8" { run_case validate invalid-utf8; }
+@test "ob-validate: no final newline" { run_case validate no-final-newline; }
+@test "ob-validate: nul byte" { run_case validate nul-byte; }
+@test "ob-validate: number overflow" { run_case validate number-overflow; }
+@test "ob-validate: stray close paren" { run_case validate stray-close-paren; }
+@test "ob-validate: truncated move" { run_case validate truncated-move; }
+@test "ob-validate: truncated tag" { run_case validate truncated-tag; }
+@test "ob-validate: unbalanced brace" { run_case validate unbalanced-brace; }
+@test "ob-validate: unclosed variation" { run_case validate unclosed-variation; }
+@test "ob-stats: binary junk" { run_case stats binary-junk; }
+@test "ob-stats: empty" { run_case stats empty; }
+@test "ob-stats: invalid utf8" { run_case stats invalid-utf8; }
+@test "ob-stats: nul byte" { run_case stats nul-byte; }
+@test "ob-stats: number overflow" { run_case stats number-overflow; }
+@test "ob-stats: truncated move" { run_case stats truncated-move; }
+@test "ob-stats: unbalanced brace" { run_case stats unbalanced-brace; }
+@test "ob-diagram: binary junk" { run_case diagram binary-junk; }
+@test "ob-diagram: empty" { run_case diagram empty; }
+@test "ob-diagram: heatmap bad lines" { run_case diagram heatmap-bad-lines; }
+@test "ob-diagram: illegal move" { run_case diagram illegal-move; }
+@test "ob-diagram: truncated" { run_case diagram truncated; }
+
 # Large inputs are made here rather than stored.
 long_line() {
 	printf 'startpos\n'
@@ -103,4 +131,52 @@ long_line() {
 	run --separate-stderr bash -c 'ob-fen --random 20000 | head -1'
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
+}
+
+@test "ob-validate: a 1 MB line is reported and the next game read" {
+	run --separate-stderr bash -c '
+		printf "1. PCc2-Cc3 *\n\n{"
+		head -c 1048576 /dev/zero | tr "\\0" x
+		printf "}\n*\n\n1. NCb1-Ca3 *\n" ' 
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/long.ogn"
+	run --separate-stderr ob-validate "$BATS_TEST_TMPDIR/long.ogn"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ "${stderr_lines[0]}" == *"long.ogn:3:"*"longer than 65536"* ]]
+	[[ "${stderr_lines[1]}" == *"3 games read: 2 valid, 1 invalid"* ]]
+}
+
+@test "ob-validate: a million-ply game is refused at the limit, memory bounded" {
+	[ "$OB_QUICK" = 0 ] || skip "slow under the sanitizers"
+	awk 'BEGIN {
+		printf "1."
+		for (i = 0; i < 250000; i++)
+			printf " NCb1-Ca3 NCd5-Ce3 NCa3-Cb1 NCe3-Cd5\n"
+		printf "*\n\n1. PCc2-Cc3 *\n"
+	}' >"$BATS_TEST_TMPDIR/million.ogn"
+	run --separate-stderr /usr/bin/time -f 'maxrss %M' \
+		ob-validate "$BATS_TEST_TMPDIR/million.ogn"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ "${stderr_lines[0]}" == *"game 1"* ]]
+	[[ "$stderr" == *"2 games read: 1 valid, 1 invalid"* ]]
+	rss=$(echo "$stderr" | sed -n 's/^maxrss //p')
+	[ "$rss" -lt 65536 ]
+}
+
+@test "ob-validate: variations nested 100,000 deep: an error, no stack overflow" {
+	awk 'BEGIN {
+		printf "1. PCc2-Cc3"
+		for (i = 0; i < 100000; i++) printf " (1. PCb2-Cb3"
+		for (i = 0; i < 100000; i++) printf ")"
+		printf " *\n\n1. PCc2-Cc3 *\n"
+	}' >"$BATS_TEST_TMPDIR/deep.ogn"
+	run --separate-stderr ob-validate "$BATS_TEST_TMPDIR/deep.ogn"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ "${stderr_lines[0]}" == *"game 1"*"nest"* ]]
+	[[ "$stderr" == *"2 games read: 1 valid, 1 invalid"* ]]
+	run --separate-stderr ob-stats "$BATS_TEST_TMPDIR/deep.ogn"
+	[ "$status" -eq 1 ]
+	[[ "${stderr_lines[0]}" == *"game 1"*"nest"* ]]
 }
