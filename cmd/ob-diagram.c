@@ -2079,40 +2079,13 @@ static int run_table(void)
 
 /* ---- reading inputs ---- */
 
-static int process_file(const char *path, struct heat_input *heat)
+/* One input line: a heat-map value, or a position to draw. */
+static bool process_line(const char *file, long lineno, const char *line,
+			 size_t len, void *arg)
 {
-	struct line_reader *r = malloc(sizeof *r);
-	int status = EXIT_OK;
-	if (!r) {
-		util_warn("out of memory");
-		return EXIT_USAGE;
-	}
-	if (!util_reader_open(r, path)) {
-		free(r);
-		return EXIT_USAGE;
-	}
-	int got;
-	while ((got = util_reader_next(r)) > 0) {
-		if (r->too_long) {
-			util_warn_at(r->name, r->lineno, UTIL_LINE_MAX + 1,
-				     "line longer than %d bytes", UTIL_LINE_MAX);
-			status = status ? status : EXIT_INVALID;
-			continue;
-		}
-		if (input_is_comment(r->line, r->len))
-			continue;
-		bool ok = heat ? process_heat_line(heat, r->name, r->lineno,
-						   r->line, r->len)
-			       : process_position_line(r->name, r->lineno,
-						       r->line, r->len);
-		if (!ok)
-			status = status ? status : EXIT_INVALID;
-	}
-	if (got < 0)
-		status = EXIT_USAGE;
-	util_reader_close(r);
-	free(r);
-	return status;
+	struct heat_input *heat = arg;
+	return heat ? process_heat_line(heat, file, lineno, line, len)
+		    : process_position_line(file, lineno, line, len);
 }
 
 /* ---- option values ---- */
@@ -2363,13 +2336,8 @@ int main(int argc, char **argv)
 	case MODE_POSITIONS:
 		break;
 	}
-	if (optind == argc)
-		status = process_file("-", heat);
-	for (int i = optind; i < argc; i++) {
-		int s = process_file(argv[i], heat);
-		if (s > status)
-			status = s;
-	}
+	status = util_each_line(argv + optind, argc - optind, true,
+				process_line, heat);
 	if (heat) {
 		heat_finish(heat);
 		emit(&heat->sc);

@@ -161,8 +161,9 @@ static bool play(struct ob_position *pos, const char *text, size_t len,
 
 /* Handles one input line; false when it is invalid. */
 static bool process_line(const char *file, long lineno, const char *line,
-			 size_t len)
+			 size_t len, void *arg)
 {
+	(void)arg;
 	struct ob_position pos;
 	struct ob_error err;
 	size_t rest;
@@ -180,38 +181,6 @@ static bool process_line(const char *file, long lineno, const char *line,
 	if (!opt.each || plies == 0)
 		write_position(&pos);
 	return true;
-}
-
-static int process_file(const char *path)
-{
-	struct line_reader *r = malloc(sizeof *r);
-	int status = EXIT_OK;
-	if (!r) {
-		util_warn("out of memory");
-		return EXIT_USAGE;
-	}
-	if (!util_reader_open(r, path)) {
-		free(r);
-		return EXIT_USAGE;
-	}
-	int got;
-	while ((got = util_reader_next(r)) > 0) {
-		if (r->too_long) {
-			util_warn_at(r->name, r->lineno, UTIL_LINE_MAX + 1,
-				     "line longer than %d bytes", UTIL_LINE_MAX);
-			status = status ? status : EXIT_INVALID;
-			continue;
-		}
-		if (input_is_comment(r->line, r->len))
-			continue;
-		if (!process_line(r->name, r->lineno, r->line, r->len))
-			status = status ? status : EXIT_INVALID;
-	}
-	if (got < 0)
-		status = EXIT_USAGE;
-	util_reader_close(r);
-	free(r);
-	return status;
 }
 
 /* One position from a seeded random playout: up to 200 plies, stopping
@@ -321,14 +290,9 @@ int main(int argc, char **argv)
 			random_position(&rng, &pos);
 			write_position(&pos);
 		}
-	} else if (optind == argc) {
-		status = process_file("-");
 	} else {
-		for (int i = optind; i < argc; i++) {
-			int s = process_file(argv[i]);
-			if (s > status)
-				status = s;
-		}
+		status = util_each_line(argv + optind, argc - optind, true,
+					process_line, NULL);
 	}
 	util_check_output();
 	return status;

@@ -1,6 +1,8 @@
 /* The tools' shared helpers; see util.h. */
 #include "util.h"
 
+#include "input.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -146,4 +148,51 @@ void util_check_output(void)
 		exit(EXIT_USAGE);
 	util_warn("write error: %s", strerror(errno));
 	exit(EXIT_USAGE);
+}
+
+static int each_line_of(const char *path, bool skip_comments,
+			util_line_fn *each, void *arg)
+{
+	/* The reader holds a whole line: keep it off the stack. */
+	struct line_reader *r = malloc(sizeof *r);
+	int status = EXIT_OK, got;
+	if (!r) {
+		util_warn("out of memory");
+		return EXIT_USAGE;
+	}
+	if (!util_reader_open(r, path)) {
+		free(r);
+		return EXIT_USAGE;
+	}
+	while ((got = util_reader_next(r)) > 0) {
+		if (r->too_long) {
+			util_warn_at(r->name, r->lineno, UTIL_LINE_MAX + 1,
+				     "line longer than %d bytes", UTIL_LINE_MAX);
+			status = EXIT_INVALID;
+			continue;
+		}
+		if (skip_comments && input_is_comment(r->line, r->len))
+			continue;
+		if (!each(r->name, r->lineno, r->line, r->len, arg))
+			status = EXIT_INVALID;
+	}
+	if (got < 0)
+		status = EXIT_USAGE;
+	util_reader_close(r);
+	free(r);
+	return status;
+}
+
+int util_each_line(char *const *paths, int npaths, bool skip_comments,
+		   util_line_fn *each, void *arg)
+{
+	if (npaths == 0)
+		return each_line_of("-", skip_comments, each, arg);
+	int status = EXIT_OK;
+	for (int i = 0; i < npaths; i++) {
+		int s = each_line_of(paths[i], skip_comments, each, arg);
+		if (s > status)
+			status = s;
+	}
+	return status;
 }

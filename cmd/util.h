@@ -61,6 +61,19 @@ bool util_reader_open(struct line_reader *r, const char *path);
 int util_reader_next(struct line_reader *r);
 void util_reader_close(struct line_reader *r);
 
+/*
+ * Calls each(file, lineno, line, len, arg) for every line of every input
+ * (the paths, or standard input when there are none), skipping blank lines
+ * and lines starting with '#' when skip_comments, and reporting lines
+ * longer than UTIL_LINE_MAX.  each returns false for an invalid line.
+ * Returns the exit status: 0, 1 if a line was invalid, 2 if an input
+ * could not be read.
+ */
+typedef bool util_line_fn(const char *file, long lineno, const char *line,
+			  size_t len, void *arg);
+int util_each_line(char *const *paths, int npaths, bool skip_comments,
+		   util_line_fn *each, void *arg);
+
 /* Flushes stdout; on a write error says so and exits 2 (a closed pipe
  * exits 2 quietly).  Call after each record and before exiting. */
 void util_check_output(void);
