@@ -78,9 +78,9 @@ static void progress(const struct ob_perft_progress *p, void *arg)
 	if (p->seconds < 1.0)
 		return;
 	double rate = (double)p->nodes / p->seconds;
-	fprintf(stderr, "\r%s: %d/%d moves, %llu nodes, %.1f Mnodes/s",
+	fprintf(stderr, "\r%s: %d/%d moves, %llu nodes, %.0f nodes/s",
 		util_progname, p->moves_done, p->moves_total,
-		(unsigned long long)p->nodes, rate / 1e6);
+		(unsigned long long)p->nodes, rate);
 	if (p->fraction > 0)
 		fprintf(stderr, ", ETA %.0f s",
 			p->seconds * (1 - p->fraction) / p->fraction);

@@ -18,12 +18,14 @@
  * torn halves would have to agree with a 64-bit key by chance).  Counts of
  * 2^56 and more are not stored.
  */
+#define _POSIX_C_SOURCE 200809L /* pthreads, clock_gettime */
 #include "oblique.h"
 
+#include <errno.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
 #include <time.h>
 
 #define BUCKET_ENTRIES 4
@@ -268,8 +270,8 @@ struct run {
 	bool reference;
 	struct ob_perft_hash *hash;
 
-	mtx_t lock;
-	cnd_t finished;
+	pthread_mutex_t lock;
+	pthread_cond_t finished;
 	int workers;                /* still running */
 	int next_move, next_reply;  /* the next item to hand out */
 	int nreplies[OB_MAX_MOVES];
@@ -304,7 +306,7 @@ static bool next_item(struct run *r, int prev, uint64_t result, int *i,
 	return true;
 }
 
-static int worker(void *arg)
+static void *worker(void *arg)
 {
 	struct run *r = arg;
 	struct ob_position pos = r->root;
@@ -316,10 +318,10 @@ static int worker(void *arg)
 
 	memset(local, 0, sizeof local);
 	for (;;) {
-		mtx_lock(&r->lock);
+		pthread_mutex_lock(&r->lock);
 		int prev = i;
 		bool more = next_item(r, prev, result, &i, &j);
-		mtx_unlock(&r->lock);
+		pthread_mutex_unlock(&r->lock);
 		if (!more)
 			break;
 		if (made != i) {
@@ -343,20 +345,20 @@ static int worker(void *arg)
 		ob_unmake(&pos, replies[j], &u);
 	}
 
-	mtx_lock(&r->lock);
+	pthread_mutex_lock(&r->lock);
 	if (r->stats)
 		for (int d = 2; d <= r->depth; d++)
 			stats_add(&r->stats[d], &local[d]);
 	if (--r->workers == 0)
-		cnd_broadcast(&r->finished);
-	mtx_unlock(&r->lock);
-	return 0;
+		pthread_cond_broadcast(&r->finished);
+	pthread_mutex_unlock(&r->lock);
+	return NULL;
 }
 
 static double seconds_since(const struct timespec *start)
 {
 	struct timespec now;
-	timespec_get(&now, TIME_UTC);
+	clock_gettime(CLOCK_MONOTONIC, &now);
 	return (double)(now.tv_sec - start->tv_sec) +
 	       (double)(now.tv_nsec - start->tv_nsec) / 1e9;
 }
@@ -371,14 +373,15 @@ static void report(struct run *r, const struct ob_perft_options *opt,
 					      (double)r->items_total
 				    : 0;
 	p.nodes = r->nodes_done;
-	mtx_unlock(&r->lock);
+	pthread_mutex_unlock(&r->lock);
 	p.seconds = seconds_since(start);
 	opt->progress(&p, opt->progress_arg);
-	mtx_lock(&r->lock);
+	pthread_mutex_lock(&r->lock);
 }
 
 /* Runs the items on threads (the calling thread works too, unless it
- * reports progress). */
+ * reports progress).  POSIX threads rather than C11's, which the thread
+ * sanitizer does not follow. */
 static void run_items(struct run *r, const struct ob_perft_options *opt)
 {
 	enum { MAX_THREADS = 1024 };
@@ -387,23 +390,31 @@ static void run_items(struct run *r, const struct ob_perft_options *opt)
 	if (threads > MAX_THREADS)
 		threads = MAX_THREADS;
 	int extra = progress ? threads : threads - 1;
-	thrd_t *ids = NULL;
+	pthread_t *ids = NULL;
+	pthread_condattr_t attr;
 	int started = 0;
 	struct timespec start;
 
-	timespec_get(&start, TIME_UTC);
-	if (mtx_init(&r->lock, mtx_plain) != thrd_success)
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	if (pthread_mutex_init(&r->lock, NULL) != 0)
 		goto alone;
-	if (cnd_init(&r->finished) != thrd_success) {
-		mtx_destroy(&r->lock);
+	if (pthread_condattr_init(&attr) != 0) {
+		pthread_mutex_destroy(&r->lock);
 		goto alone;
 	}
+	pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+	if (pthread_cond_init(&r->finished, &attr) != 0) {
+		pthread_condattr_destroy(&attr);
+		pthread_mutex_destroy(&r->lock);
+		goto alone;
+	}
+	pthread_condattr_destroy(&attr);
 	r->workers = 0;
 	if (extra > 0)
 		ids = malloc((size_t)extra * sizeof *ids);
-	mtx_lock(&r->lock);
+	pthread_mutex_lock(&r->lock);
 	for (int t = 0; ids && t < extra; t++) {
-		if (thrd_create(&ids[started], worker, r) != thrd_success)
+		if (pthread_create(&ids[started], NULL, worker, r) != 0)
 			break;
 		started++;
 		r->workers++;
@@ -411,32 +422,32 @@ static void run_items(struct run *r, const struct ob_perft_options *opt)
 	if (!progress || started == 0) {
 		/* The calling thread works alongside. */
 		r->workers++;
-		mtx_unlock(&r->lock);
+		pthread_mutex_unlock(&r->lock);
 		worker(r);
-		mtx_lock(&r->lock);
+		pthread_mutex_lock(&r->lock);
 	}
 	int interval = opt && opt->progress_ms > 0 ? opt->progress_ms : 250;
 	while (r->workers > 0) {
 		if (!progress) {
-			cnd_wait(&r->finished, &r->lock);
+			pthread_cond_wait(&r->finished, &r->lock);
 			continue;
 		}
 		struct timespec until;
-		timespec_get(&until, TIME_UTC);
+		clock_gettime(CLOCK_MONOTONIC, &until);
 		until.tv_nsec += (long)(interval % 1000) * 1000000L;
 		until.tv_sec += interval / 1000 + until.tv_nsec / 1000000000L;
 		until.tv_nsec %= 1000000000L;
-		if (cnd_timedwait(&r->finished, &r->lock, &until) ==
-			    thrd_timedout &&
+		if (pthread_cond_timedwait(&r->finished, &r->lock, &until) ==
+			    ETIMEDOUT &&
 		    r->workers > 0)
 			report(r, opt, &start);
 	}
-	mtx_unlock(&r->lock);
+	pthread_mutex_unlock(&r->lock);
 	for (int t = 0; t < started; t++)
-		thrd_join(ids[t], NULL);
+		pthread_join(ids[t], NULL);
 	free(ids);
-	cnd_destroy(&r->finished);
-	mtx_destroy(&r->lock);
+	pthread_cond_destroy(&r->finished);
+	pthread_mutex_destroy(&r->lock);
 	return;
 
 alone:
