@@ -115,13 +115,16 @@ static void json_string(const char *s)
 	putchar('"');
 }
 
+/* The object's first members; depth < 0 leaves it out. */
 static void json_start(const struct ob_position *pos, int depth)
 {
 	char ofen[OB_OFEN_MAX];
 	ob_ofen_write(pos, ofen);
 	fputs("{\"ofen\":", stdout);
 	json_string(ofen);
-	printf(",\"variant\":\"%s\",\"depth\":%d", pos->variant->name, depth);
+	printf(",\"variant\":\"%s\"", pos->variant->name);
+	if (depth >= 0)
+		printf(",\"depth\":%d", depth);
 }
 
 static void separate(void)

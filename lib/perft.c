@@ -526,6 +526,12 @@ void ob_perft_divide(const struct ob_position *pos, int depth,
 			counts[i] = 0;
 		return;
 	}
+	if (n > OB_MAX_MOVES) { /* more than a run's tables hold */
+		ob_perft_divide(pos, depth, moves, OB_MAX_MOVES, counts, opt);
+		ob_perft_divide(pos, depth, moves + OB_MAX_MOVES,
+				n - OB_MAX_MOVES, counts + OB_MAX_MOVES, opt);
+		return;
+	}
 	struct run *r = malloc(sizeof *r);
 	if (!r) {
 		/* No room for the work list: one move at a time, one thread. */
