@@ -648,4 +648,35 @@ void ob_perft_collect_stats(const struct ob_position *pos, int depth,
 			    struct ob_perft_stats *stats,
 			    const struct ob_perft_options *opt);
 
+/* ---- Perft work units (lib/split.c) ---- */
+
+/*
+ * The distinct positions K plies below a position, each with the number
+ * of move paths that reach it, so that perft splits into units that run
+ * anywhere and add up.  Positions are merged by their whole state
+ * (placement, side to move, rights, en passant cell), not by move path;
+ * clocks do not count, and a merged position keeps the clocks of the
+ * first path found.  Memory: about OB_SPLIT_ENTRY_BYTES per distinct
+ * position, within the limit given to ob_split_new.
+ */
+#define OB_SPLIT_ENTRY_BYTES 192
+struct ob_split; /* opaque */
+/* A table of at most max_bytes; NULL when out of memory. */
+struct ob_split *ob_split_new(size_t max_bytes);
+void ob_split_free(struct ob_split *s);
+/*
+ * Adds the positions `plies` plies below pos, each path counted
+ * `multiplicity` times.  OB_ERR_NO_MEMORY when the table would pass its
+ * limit (what was added so far stays).
+ */
+enum ob_status ob_split_add(struct ob_split *s, const struct ob_position *pos,
+			    int plies, uint64_t multiplicity);
+size_t ob_split_count(const struct ob_split *s);
+/* Calls fn for each distinct position in the order first reached (a
+ * depth-first walk in move-generation order: the same on every machine). */
+void ob_split_each(const struct ob_split *s,
+		   void (*fn)(const struct ob_position *pos, uint64_t paths,
+			      void *arg),
+		   void *arg);
+
 #endif
