@@ -1,10 +1,16 @@
 #!/bin/sh
-# The fixed perft benchmark (make bench): ob-perft on the start position and
-# three middle-game positions at fixed depths, one thread, no hash table;
-# leaf nodes per second, best of BENCH_RUNS runs (default 3).  When
+# The fixed benchmarks (make bench).
+#
+# Perft: ob-perft on Oblique's start position and three middle-game
+# positions, and on the start and a middle-game position of each other
+# variant, at fixed depths, one thread, no hash table; leaf nodes per
+# second, best of BENCH_RUNS runs (default 3), and per variant.  When
 # Stockfish is installed, its 'go perft 6' from chess's start position is
 # timed in the same run (its start-up, timed with 'go perft 1', is
-# subtracted) and the ratio of the two rates is printed.
+# subtracted) and each variant's rate is printed as a ratio to it.
+#
+# Then ob-validate and ob-stats on 10,000 generated games
+# (tests/bench-validate.sh, tests/bench-stats.sh).
 #
 #   sh tests/bench.sh BUILD_DIR
 
@@ -13,7 +19,10 @@ set -eu
 build=${1:-build}
 perft=$build/ob-perft
 runs=${BENCH_RUNS:-3}
+here=$(dirname "$0")
 [ -x "$perft" ] || { echo "bench.sh: no $perft; run make first" >&2; exit 2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
 
 # Nanoseconds since the epoch (GNU date).
 now() {
@@ -21,74 +30,90 @@ now() {
 }
 case $(now) in *N*|'') echo "bench.sh: date +%s%N is needed" >&2; exit 2 ;; esac
 
-# The positions: name, depth, position (all from testdata/perft/oblique.epd).
-positions() {
-	cat <<'EOF'
-start 5 startpos
-middle-31 4 b4/5/2B2/3S1/TN3|5/3p1/3nt/1P3/3L1|1s3/p1p1p/P2P1/1P1P1/2T2|1l3/Bp1p1/N1P2/1p1n1/5|5/1lr2/2b2/1L3/5 b 2 39
-middle-35 4 3t1/3l1/3n1/2L2/5|3b1/bppN1/1P1p1/5/1S3|1ts2/pp1p1/n2pN/PPPBP/2T2|1l3/1p1T1/2R2/rPPP1/5|5/5/5/1L3/5 w 8 24
-middle-31b 4 5/4r/1S3/5/B4|5/1Npp1/PpL2/1P1P1/R4|s3t/1pl1p/p1P2/1BL2/T2b1|5/3p1/1P3/3Pt/5|1T2b/5/4n/5/2b2 w 4 42
-EOF
-}
+# variant, name, depth, position (all from the suites in testdata/perft/).
+cat >"$tmp/positions" <<'END'
+oblique start 5 startpos
+oblique middle-31 4 b4/5/2B2/3S1/TN3|5/3p1/3nt/1P3/3L1|1s3/p1p1p/P2P1/1P1P1/2T2|1l3/Bp1p1/N1P2/1p1n1/5|5/1lr2/2b2/1L3/5 b 2 39
+oblique middle-35 4 3t1/3l1/3n1/2L2/5|3b1/bppN1/1P1p1/5/1S3|1ts2/pp1p1/n2pN/PPPBP/2T2|1l3/1p1T1/2R2/rPPP1/5|5/5/5/1L3/5 w 8 24
+oblique middle-31b 4 5/4r/1S3/5/B4|5/1Npp1/PpL2/1P1P1/R4|s3t/1pl1p/p1P2/1BL2/T2b1|5/3p1/1P3/3Pt/5|1T2b/5/4n/5/2b2 w 4 42
+raumschach start 5 startpos
+raumschach middle 4 r1q1r/1pppp/5/5/5|u4/p3p/pn3/5/3u1|4k/1ppp1/5/5/5|5/2N2/P1P2/1P1PP/BU2U|4b/2N1b/1PB2/2PK1/R3R w 4 19
+diagonal-oblong start 6 startpos
+diagonal-oblong middle 5 rknb/b2r/4/1n1p/p1pp/ppq1/1pP1/2p1/PP2/2P1/1Q2/3K/N2P/PP1P/R1NB/B2R w k d12 0 11
+END
 
-total_nodes=0
-total_ns=0
 echo "ob-perft, 1 thread, no hash table, best of $runs:"
-while read -r name depth pos; do
+while read -r variant name depth pos; do
 	best=
 	i=0
 	while [ "$i" -lt "$runs" ]; do
 		t0=$(now)
-		nodes=$(printf '%s\n' "$pos" | "$perft" -j 1 -d "$depth")
+		nodes=$(printf '%s\n' "$pos" |
+			"$perft" -V "$variant" -j 1 -d "$depth")
 		t1=$(now)
 		ns=$((t1 - t0))
 		if [ -z "$best" ] || [ "$ns" -lt "$best" ]; then best=$ns; fi
 		i=$((i + 1))
 	done
-	total_nodes=$((total_nodes + nodes))
-	total_ns=$((total_ns + best))
-	awk -v n="$name" -v d="$depth" -v nodes="$nodes" -v ns="$best" 'BEGIN {
-		printf "  %-11s D%d %12d nodes %8.3f s %7.1f Mnodes/s\n",
-			n, d, nodes, ns / 1e9, nodes / (ns / 1e9) / 1e6 }'
-done <<EOF
-$(positions)
-EOF
-ours=$(awk -v n="$total_nodes" -v ns="$total_ns" 'BEGIN { printf "%.0f", n / (ns / 1e9) }')
-awk -v n="$total_nodes" -v ns="$total_ns" -v r="$ours" 'BEGIN {
-	printf "  %-11s    %12d nodes %8.3f s %7.1f Mnodes/s\n", "all", n, ns / 1e9, r / 1e6 }'
+	echo "$variant $nodes $best" >>"$tmp/runs"
+	awk -v v="$variant" -v n="$name" -v d="$depth" -v nodes="$nodes" \
+		-v ns="$best" 'BEGIN {
+		printf "  %-15s %-11s D%d %12d nodes %8.3f s %7.1f Mnodes/s\n",
+			v, n, d, nodes, ns / 1e9, nodes / (ns / 1e9) / 1e6 }'
+done <"$tmp/positions"
+
+# Per variant, in the order listed: VARIANT NODES NS RATE.
+awk '{ if (!($1 in n)) order[k++] = $1; n[$1] += $2; t[$1] += $3 }
+	END { for (i = 0; i < k; i++) { v = order[i]
+		printf "%s %.0f %.0f %.0f\n", v, n[v], t[v], n[v] / (t[v] / 1e9) } }' \
+	"$tmp/runs" >"$tmp/rates"
+awk '{ printf "  %-15s %-11s    %12d nodes %8.3f s %7.1f Mnodes/s\n",
+	$1, "all", $2, $3 / 1e9, $4 / 1e6 }' "$tmp/rates"
+
+# Wall time of a Stockfish session that runs 'go perft N'.
+sf_time() {
+	t0=$(now)
+	printf 'position startpos\ngo perft %s\nquit\n' "$1" | "$sf" >"$tmp/sf"
+	t1=$(now)
+	echo $((t1 - t0))
+}
+
+stockfish_ratio() {
+	best6= best1=
+	i=0
+	while [ "$i" -lt "$runs" ]; do
+		t=$(sf_time 1)
+		if [ -z "$best1" ] || [ "$t" -lt "$best1" ]; then best1=$t; fi
+		t=$(sf_time 6)
+		if [ -z "$best6" ] || [ "$t" -lt "$best6" ]; then best6=$t; fi
+		i=$((i + 1))
+	done
+	sf_nodes=$(sed -n 's/^Nodes searched: //p' "$tmp/sf")
+	if [ "$sf_nodes" != 119060324 ]; then
+		echo "bench.sh: stockfish perft 6 said '$sf_nodes'" >&2
+		exit 1
+	fi
+	version=$(echo quit | "$sf" | head -1 | cut -d' ' -f1-2)
+	awk -v n="$sf_nodes" -v t6="$best6" -v t1="$best1" -v v="$version" '
+		BEGIN {
+			ns = t6 - t1
+			if (ns <= 0) ns = t6
+			sf = n / (ns / 1e9)
+			printf "%s, go perft 6 (start-up subtracted), best of runs:\n", v
+			printf "  %-15s %-11s D6 %12d nodes %8.3f s %7.1f Mnodes/s\n",
+				"chess", "start", n, ns / 1e9, sf / 1e6
+		}
+		{ printf "ratio ob-perft / Stockfish, %s: %.2f\n", $1, $4 / sf }
+	' "$tmp/rates"
+}
 
 sf=$(command -v stockfish 2>/dev/null || true)
 [ -n "$sf" ] || [ ! -x /usr/games/stockfish ] || sf=/usr/games/stockfish
 if [ -z "$sf" ]; then
 	echo "stockfish: not installed (apt-get install stockfish), no ratio"
-	exit 0
+else
+	stockfish_ratio
 fi
 
-# Wall time of a Stockfish session that runs 'go perft N'.
-sf_time() {
-	t0=$(now)
-	printf 'position startpos\ngo perft %s\nquit\n' "$1" | "$sf" >"${TMPDIR:-/tmp}/bench-sf.$$"
-	t1=$(now)
-	echo $((t1 - t0))
-}
-
-best6= best1=
-i=0
-while [ "$i" -lt "$runs" ]; do
-	t=$(sf_time 1)
-	if [ -z "$best1" ] || [ "$t" -lt "$best1" ]; then best1=$t; fi
-	t=$(sf_time 6)
-	if [ -z "$best6" ] || [ "$t" -lt "$best6" ]; then best6=$t; fi
-	i=$((i + 1))
-done
-sf_nodes=$(sed -n 's/^Nodes searched: //p' "${TMPDIR:-/tmp}/bench-sf.$$")
-rm -f "${TMPDIR:-/tmp}/bench-sf.$$"
-[ "$sf_nodes" = 119060324 ] || { echo "bench.sh: stockfish perft 6 said '$sf_nodes'" >&2; exit 1; }
-version=$(echo quit | "$sf" | head -1 | cut -d' ' -f1-2)
-awk -v n="$sf_nodes" -v t6="$best6" -v t1="$best1" -v ours="$ours" -v v="$version" 'BEGIN {
-	ns = t6 - t1
-	if (ns <= 0) ns = t6
-	sf = n / (ns / 1e9)
-	printf "%s, go perft 6 (start-up subtracted), best of runs:\n", v
-	printf "  %-11s D6 %12d nodes %8.3f s %7.1f Mnodes/s\n", "chess", n, ns / 1e9, sf / 1e6
-	printf "ratio ob-perft / Stockfish: %.2f\n", ours / sf }'
+sh "$here/bench-validate.sh" "$build"
+sh "$here/bench-stats.sh" "$build"
