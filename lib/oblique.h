@@ -636,11 +636,13 @@ void ob_perft_divide(const struct ob_position *pos, int depth,
 		     const struct ob_perft_options *opt);
 
 /* Statistics of the nodes at one ply, each taken at that node: captures
- * and promotions by the move that reached it; checks (mates included),
- * double checks, checkmates and stalemates of the side to move there. */
+ * (en passant included), promotions, en passant captures, castlings and
+ * guardings by the move that reached it; checks (mates included), double
+ * checks, checkmates and stalemates of the side to move there. */
 struct ob_perft_stats {
 	uint64_t nodes, captures, promotions, checks, double_checks,
 		checkmates, stalemates;
+	uint64_t en_passant, castlings, guardings;
 };
 /* stats[k] for k = 0..depth: the nodes k plies from pos, which are the
  * leaves of perft(k); stats[0] is pos itself. */

@@ -6,7 +6,10 @@
  *   - the point-reflected position gives the suite's counts;
  *   - threads and the hash table give the suite's counts;
  *   - the leaf statistics agree with a plain recursive count (whose move
- *     lists are the reference's, by the first check).
+ *     lists are the reference's, by the first check), which tells en
+ *     passant captures, castlings and guardings apart by what the move
+ *     did to the board, not by the move's encoding;
+ *   - the Diagonal Oblong suite reaches every kind of special move.
  * The suites' path: $OB_TESTDATA/perft, or testdata/perft from the
  * directory the tests run in (the top of the source tree).
  */
@@ -73,6 +76,32 @@ static bool same_moves(const struct ob_position *pos, const char *where)
 		     "%s: the move lists differ", where);
 }
 
+/* What move m did, from the boards before and after it: cells that
+ * gained a piece of the mover's colour (two for a paired move), whether
+ * the royal moved (castling, not guarding), and whether an enemy piece
+ * vanished from a cell other than the target (en passant). */
+static void classify(const struct ob_position *before,
+		     const struct ob_position *after, struct ob_perft_stats *s)
+{
+	int us = before->side, gained = 0, vanished_elsewhere = 0;
+	for (int c = 0; c < OB_MAX_CELLS; c++) {
+		ob_piece a = before->board[c], b = after->board[c];
+		if (a == b)
+			continue;
+		if (b != OB_EMPTY && OB_PIECE_COLOR(b) == us)
+			gained++;
+		if (a != OB_EMPTY && OB_PIECE_COLOR(a) != us && b == OB_EMPTY)
+			vanished_elsewhere++;
+	}
+	if (gained == 2) {
+		if (before->royal_cell[us] != after->royal_cell[us])
+			s->castlings++;
+		else
+			s->guardings++;
+	}
+	s->en_passant += vanished_elsewhere > 0;
+}
+
 /* Leaf statistics by plain recursion. */
 static void recursive_stats(struct ob_position *pos, int depth, int ply,
 			    struct ob_perft_stats *st)
@@ -89,9 +118,11 @@ static void recursive_stats(struct ob_position *pos, int depth, int ply,
 		return;
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
+		struct ob_position before = *pos;
 		ob_make(pos, moves[i], &u);
 		st[ply + 1].captures += OB_MOVE_IS_CAPTURE(moves[i]);
 		st[ply + 1].promotions += OB_MOVE_PROMO(moves[i]) >= 0;
+		classify(&before, pos, &st[ply + 1]);
 		recursive_stats(pos, depth - 1, ply + 1, st);
 		ob_unmake(pos, moves[i], &u);
 	}
@@ -104,11 +135,30 @@ static bool same_stats(const struct ob_perft_stats *a,
 	       a->promotions == b->promotions && a->checks == b->checks &&
 	       a->double_checks == b->double_checks &&
 	       a->checkmates == b->checkmates &&
-	       a->stalemates == b->stalemates;
+	       a->stalemates == b->stalemates &&
+	       a->en_passant == b->en_passant &&
+	       a->castlings == b->castlings && a->guardings == b->guardings;
 }
 
+static void stats_add(struct ob_perft_stats *to, const struct ob_perft_stats *s)
+{
+	to->nodes += s->nodes;
+	to->captures += s->captures;
+	to->promotions += s->promotions;
+	to->checks += s->checks;
+	to->double_checks += s->double_checks;
+	to->checkmates += s->checkmates;
+	to->stalemates += s->stalemates;
+	to->en_passant += s->en_passant;
+	to->castlings += s->castlings;
+	to->guardings += s->guardings;
+}
+
+/* Statistics of the whole suite, all plies added. */
+static struct ob_perft_stats suite_total;
+
 static void check_suite_position(struct suite_line *s, struct ob_perft_hash *hash,
-			   int max_depth, long *positions)
+			   int max_depth, int stats_depth, long *positions)
 {
 	const char *where = s->text;
 	struct ob_position pos = s->pos, mirror;
@@ -141,18 +191,23 @@ static void check_suite_position(struct suite_line *s, struct ob_perft_hash *has
 		      "%s: D%d with 2 threads and the table", where, d);
 	}
 
-	/* Statistics with two threads against plain recursion, to depth 2. */
-	struct ob_perft_stats fast[3], slow[3];
+	/* Statistics with one and two threads against plain recursion. */
+	struct ob_perft_stats fast[4], one[4], slow[4];
 	memset(slow, 0, sizeof slow);
-	ob_perft_collect_stats(&pos, 2, fast, &threaded);
-	recursive_stats(&pos, 2, 0, slow);
-	for (int d = 0; d <= 2; d++)
+	ob_perft_collect_stats(&pos, stats_depth, fast, &threaded);
+	ob_perft_collect_stats(&pos, stats_depth, one, NULL);
+	recursive_stats(&pos, stats_depth, 0, slow);
+	for (int d = 0; d <= stats_depth; d++) {
 		CHECK(same_stats(&fast[d], &slow[d]), "%s: statistics at ply %d",
 		      where, d);
+		CHECK(same_stats(&one[d], &slow[d]),
+		      "%s: statistics at ply %d, one thread", where, d);
+		stats_add(&suite_total, &slow[d]);
+	}
 }
 
 static void check_suite(const char *name, const struct ob_variant *v,
-			long min_positions)
+			long min_positions, int stats_depth)
 {
 	char path[1024];
 	const char *dir = getenv("OB_TESTDATA");
@@ -165,11 +220,13 @@ static void check_suite(const char *name, const struct ob_variant *v,
 	static struct suite_line s;
 	long positions = 0;
 	int max_depth = check_quick() ? 2 : 3;
+	memset(&suite_total, 0, sizeof suite_total);
 	while (fgets(s.text, sizeof s.text, f)) {
 		if (s.text[0] == '#' || s.text[0] == '\n')
 			continue;
 		if (parse_line(v, &s))
-			check_suite_position(&s, hash, max_depth, &positions);
+			check_suite_position(&s, hash, max_depth, stats_depth,
+					     &positions);
 	}
 	fclose(f);
 	ob_perft_hash_free(hash);
@@ -229,6 +286,25 @@ void test_perft(void)
 {
 	check_hash();
 	check_divide();
-	check_suite("oblique.epd", ob_variant_find("oblique"), 40);
-	check_suite("raumschach.epd", ob_variant_find("raumschach"), 5);
+	check_suite("oblique.epd", ob_variant_find("oblique"), 40, 2);
+	/* Neither variant has en passant or paired moves. */
+	CHECK(suite_total.en_passant + suite_total.castlings +
+			      suite_total.guardings ==
+		      0,
+	      "Oblique: no special moves");
+	check_suite("raumschach.epd", ob_variant_find("raumschach"), 5, 2);
+	check_suite("diagonal-oblong.epd", ob_variant_find("diagonal-oblong"),
+		    25, check_quick() ? 2 : 3);
+	/* The suite reaches each special move, each check and end. */
+	CHECK(suite_total.en_passant > 0 && suite_total.castlings > 0 &&
+		      suite_total.guardings > 0,
+	      "Diagonal Oblong: %llu en passant, %llu castlings, %llu "
+	      "guardings",
+	      (unsigned long long)suite_total.en_passant,
+	      (unsigned long long)suite_total.castlings,
+	      (unsigned long long)suite_total.guardings);
+	CHECK(suite_total.promotions > 0 && suite_total.checkmates > 0 &&
+		      suite_total.stalemates > 0 &&
+		      suite_total.double_checks > 0,
+	      "Diagonal Oblong: every kind of leaf");
 }
