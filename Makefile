@@ -99,6 +99,7 @@ LIBDIR = $(DESTDIR)$(PREFIX)/lib
 INCDIR = $(DESTDIR)$(PREFIX)/include
 MANDIR = $(DESTDIR)$(PREFIX)/share/man
 PCDIR = $(LIBDIR)/pkgconfig
+COMPDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 
 install: all
 	mkdir -p $(BINDIR) $(LIBDIR) $(INCDIR) $(PCDIR)
@@ -112,9 +113,13 @@ install: all
 		s=$${page##*.}; mkdir -p $(MANDIR)/man$$s; \
 		cp $$page $(MANDIR)/man$$s/; \
 	done
+	mkdir -p $(COMPDIR)
+	for t in $(TOOLS:$(BUILD)/%=%); do cp cmd/completion.bash $(COMPDIR)/$$t; done
 
 uninstall:
-	for t in $(TOOLS:$(BUILD)/%=%); do rm -f $(BINDIR)/$$t; done
+	for t in $(TOOLS:$(BUILD)/%=%); do \
+		rm -f $(BINDIR)/$$t $(COMPDIR)/$$t; \
+	done
 	rm -f $(LIBDIR)/liboblique.a $(INCDIR)/oblique.h $(PCDIR)/oblique.pc
 	for page in man/*.[135]; do \
 		[ -e "$$page" ] || continue; \

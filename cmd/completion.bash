@@ -1,0 +1,41 @@
+# Bash completion for the oblique tools: ob-perft, ob-validate, ob-fen,
+# ob-diagram, ob-stats.  Options are read from each tool's --help and the
+# variant names from the library (through the tool's own message for an
+# unknown variant), so neither can drift from the tools.
+#
+# Installed by `make install` as share/bash-completion/completions/ob-*;
+# or source it: . cmd/completion.bash
+
+_ob_options() {
+	"$1" --help 2>/dev/null | grep -oE -- '(^|[ ,])--?[a-zA-Z][a-z-]*' |
+		sed 's/^[ ,]*//' | sort -u
+}
+
+_ob_variants() {
+	"$1" -V '?' --help </dev/null 2>&1 |
+		sed -n 's/.*(known: \(.*\))$/\1/p' | tr -d ','
+}
+
+_ob_complete() {
+	local cur=${COMP_WORDS[COMP_CWORD]} prev=
+	[ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD - 1]}
+	case $prev in
+	-V | --variant)
+		mapfile -t COMPREPLY < <(compgen -W "$(_ob_variants "$1")" -- "$cur")
+		return
+		;;
+	-d | --depth | -j | --threads | -H | --hash | -m | --max-depth | \
+		-r | --random | -s | --seed | -S | --split | --memory | \
+		--openings | --top | --at | -t | --piece | -p | --mark | \
+		--arrow | -A | --play | --position | -P | --by)
+		return
+		;;
+	esac
+	if [[ $cur == -* ]]; then
+		mapfile -t COMPREPLY < <(compgen -W "$(_ob_options "$1")" -- "$cur")
+		return
+	fi
+	mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+}
+
+complete -F _ob_complete -o filenames ob-perft ob-validate ob-fen ob-diagram ob-stats
