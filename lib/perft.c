@@ -576,6 +576,8 @@ uint64_t ob_perft_count(const struct ob_position *pos, int depth,
 {
 	if (depth <= 0)
 		return 1;
+	if (depth == 1) /* no work to share: count the moves */
+		return (uint64_t)count_moves(pos, opt && opt->reference);
 	ob_move moves[OB_MAX_MOVES];
 	uint64_t counts[OB_MAX_MOVES], total = 0;
 	int n = opt && opt->reference ? ob_reference_moves(pos, moves)
