@@ -1,13 +1,16 @@
 #!/usr/bin/env bats
 # ob-perft: the suites in testdata/perft/ (plain, mirrored, reference
 # generator, threads and hash table), --divide and --stockfish against the
-# plain counts, --stats, --json, suite mismatches and bad lines, usage
-# errors, memory.  OB_QUICK=1 (sanitizer builds) uses smaller depths.
+# plain counts, --stats (with the special moves' columns), --json, suite
+# mismatches and bad lines, usage errors, memory.  Work units (--split,
+# --sum, ;M) are tested in perft-scale.bats.  OB_QUICK=1 (sanitizer
+# builds) uses smaller depths.
 
 load common
 
 SUITE="$TESTDATA/perft/oblique.epd"
 RSUITE="$TESTDATA/perft/raumschach.epd"
+DSUITE="$TESTDATA/perft/diagonal-oblong.epd"
 START='5/5/5/5/5|1blb1/1ppp1/5/1P1P1/1R1L1|tnsnt/ppppp/5/PPPPP/TNSNT|1l1r1/1p1p1/5/1PPP1/1BLB1|5/5/5/5/5 w 0 1'
 
 setup() {
@@ -41,11 +44,25 @@ all_ok() {
 	grep -q '^startpos ;D1 61 ;D2 3615 ;D3 237316 ;D4 15587032' "$RSUITE"
 }
 
+@test "the Diagonal Oblong suite: all ok, start position to depth 6" {
+	[ "$(positions "$DSUITE")" -ge 25 ]
+	run -0 --separate-stderr ob-perft -V diagonal-oblong -j 2 -m "$DEEP" "$DSUITE"
+	all_ok "$DSUITE"
+	[ -z "$stderr" ]
+	grep -q '^rknb/.* w KGkg - 0 1 ;D1 18 ;D2 324 ;D3 6227 ;D4 119539 ;D5 2495207 ;D6 52004785$' "$DSUITE"
+	[ "$OB_QUICK" = 1 ] && return
+	# Every position to its deepest count (a few seconds).
+	run -0 ob-perft -V diagonal-oblong -j 2 --hash 16 "$DSUITE"
+	all_ok "$DSUITE"
+}
+
 @test "every suite count holds for the point-reflected position" {
 	run -0 ob-perft -M -m "$SHALLOW" "$SUITE"
 	all_ok "$SUITE"
 	run -0 ob-perft -M -V raumschach -m "$SHALLOW" "$RSUITE"
 	all_ok "$RSUITE"
+	run -0 ob-perft -M -V diagonal-oblong -m "$DEEP" "$DSUITE"
+	all_ok "$DSUITE"
 }
 
 @test "every suite count holds with the slow reference generator" {
@@ -53,6 +70,8 @@ all_ok() {
 	all_ok "$SUITE"
 	run -0 ob-perft --reference -V raumschach -m "$REF" "$RSUITE"
 	all_ok "$RSUITE"
+	run -0 ob-perft --reference -V diagonal-oblong -m "$SHALLOW" "$DSUITE"
+	all_ok "$DSUITE"
 }
 
 @test "-j 1, -j 2 and --hash give identical output on the whole suite" {
@@ -63,6 +82,9 @@ all_ok() {
 	cmp "$T/j1" "$T/j2"
 	cmp "$T/j1" "$T/h1"
 	cmp "$T/j1" "$T/h16"
+	ob-perft -V diagonal-oblong -j 1 -m "$DEEP" "$DSUITE" >"$T/d1"
+	ob-perft -V diagonal-oblong -j 2 --hash 4 -m "$DEEP" "$DSUITE" >"$T/d2"
+	cmp "$T/d1" "$T/d2"
 	# The same for plain counts, divide and stats at a fixed depth.
 	# (--stats costs about one ply more than a count.)
 	sed 's/ ;D.*//' "$SUITE" >"$T/positions"
@@ -149,6 +171,35 @@ all_ok() {
 	done
 	jq -r '.stats[1].nodes' "$T/stats" >"$T/n2"
 	sed 's/ ;D.*//' "$SUITE" | ob-perft -d 2 | cmp - "$T/n2"
+	# JSON always has the special moves' members, zero for Oblique.
+	jq -s -e '[.[].stats[] | .en_passant + .castlings + .guardings] | add == 0' "$T/stats"
+}
+
+@test "--stats: en passant, castling and guarding columns for Diagonal Oblong" {
+	run -0 ob-perft -V diagonal-oblong -S -d 3 --stats
+	[ "${lines[0]}" = "depth  nodes  captures  promotions  checks  double_checks  checkmates  stalemates  en_passant  castlings  guardings" ]
+	[ "${lines[3]}" = "    3   6227         7           0       0              0           0           0           0          0         72" ]
+	# One castling, eighteen guardings (47 moves with the right, 29
+	# without), one en passant capture: the suite's positions.
+	d() { grep -F -- "$1" "$DSUITE" | head -1 | sed 's/ ;D.*//'; }
+	run -0 ob-perft -V diagonal-oblong -d 1 --stats <<<"$(d 'B1K1 w K - 0 1 ;D1 14 ;D2 66')"
+	[ "${lines[1]}" = "    1     14         0           0       0              0           0           0           0          1          0" ]
+	run -0 ob-perft -V diagonal-oblong -d 1 --stats --json <<<"$(d '1Q1B/2K1 w G - 0 1')"
+	[ "$(jq -c '.stats[0] | [.nodes, .checks, .guardings, .castlings]' <<<"$output")" = "[47,9,18,0]" ]
+	run -0 ob-perft -V diagonal-oblong -d 1 --stats --json <<<"$(d '2K1 b - e5 0 1 ;D1 7')"
+	[ "$(jq -c '.stats[0] | [.nodes, .captures, .en_passant]' <<<"$output")" = "[7,1,1]" ]
+	# Over the whole suite every column counts something, and the nodes
+	# are the plain counts; threads change nothing.
+	sed 's/ ;D.*//' "$DSUITE" >"$T/dpos"
+	ob-perft -V diagonal-oblong --stats -d 3 --json "$T/dpos" >"$T/ds"
+	for k in captures promotions checks double_checks checkmates stalemates en_passant castlings guardings; do
+		jq -s -e "[.[].stats[].$k] | add > 0" "$T/ds"
+	done
+	jq -r '.stats[2].nodes' "$T/ds" | cmp - <(ob-perft -V diagonal-oblong -d 3 "$T/dpos")
+	ob-perft -V diagonal-oblong --stats -d 3 -j 2 --json "$T/dpos" | cmp - "$T/ds"
+	# Raumschach has no such moves: no such columns.
+	run -0 ob-perft -V raumschach -S -d 1 --stats
+	[ "${lines[0]}" = "depth  nodes  captures  promotions  checks  double_checks  checkmates  stalemates" ]
 }
 
 @test "--json: one object per position in every mode" {
@@ -187,7 +238,7 @@ all_ok() {
 	[ "$output" = "$(printf '64\nok D1 64')" ]
 	[ "${#stderr_lines[@]}" -eq 2 ]
 	[[ "${stderr_lines[0]}" == "ob-perft: $T/in:2:"*": "* ]]
-	[ "${stderr_lines[1]}" = "ob-perft: $T/in:3:105: expected ';D<depth> <count>' after the position" ]
+	[ "${stderr_lines[1]}" = "ob-perft: $T/in:3:105: expected ';D<depth> <count>' or ';M <paths>' after the position" ]
 	# An illegal position is named, and the run goes on.
 	printf '5/5/5/5/5|5/5/5/5/5|5/5/5/5/SS2s|5/5/5/5/5|5/5/5/5/5 w 0 1\nstartpos\n' >"$T/illegal"
 	run -1 --separate-stderr ob-perft "$T/illegal"
@@ -201,7 +252,11 @@ all_ok() {
 @test "usage errors exit 2: absurd -j and --hash, bad depths, conflicts" {
 	for args in "-j 0" "-j 100000" "-j x" "--hash 1000000000000" \
 		"--hash -1" "--hash 1x" "-d 31" "-d -1" "-m x" "--stats --divide" \
-		"-V nosuch" "--startpos $SUITE" "--nosuch"; do
+		"-V nosuch" "--startpos $SUITE" "--nosuch" "--split 31" \
+		"--split x" "--split 1 --sum" "--split 1 --divide" \
+		"--split 1 --stats" "--split 1 --reference" "--sum --stats" \
+		"--sum --divide" "--memory 64" "--split 1 --memory 0" \
+		"--split 1 --memory 1000000000000"; do
 		# shellcheck disable=SC2086
 		run -2 --separate-stderr ob-perft -S $args </dev/null
 		echo "$args: $stderr"
@@ -215,9 +270,9 @@ all_ok() {
 @test "--help, --version" {
 	run -0 --separate-stderr ob-perft --help
 	[[ "$output" == "usage: ob-perft "* ]]
-	for o in --depth --divide --hash --threads --json --max-depth --mirror \
-		--reference --stats --startpos --stockfish --verbose --variant \
-		--version; do
+	for o in --depth --divide --hash --threads --json --max-depth --memory \
+		--mirror --reference --split --stats --startpos --stockfish \
+		--sum --verbose --variant --version; do
 		[[ "$output" == *"$o"* ]]
 	done
 	[ -z "$stderr" ]

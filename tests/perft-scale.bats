@@ -1,0 +1,236 @@
+#!/usr/bin/env bats
+# Perft beyond one process: ob-perft --split K writes the distinct
+# positions K plies down as '<OFEN> ;M paths' work units, the units are
+# sharded by line and counted by GNU parallel with ob-perft -d D-K --sum,
+# and the shard totals, added by awk, equal ob-perft -d D.  Also: units of
+# several lines merge, ;M multiplies, a table over --memory is refused,
+# a malformed ;M is diagnosed.  OB_QUICK=1 (sanitizer builds) uses
+# smaller depths.
+
+load common
+
+SUITE="$TESTDATA/perft/oblique.epd"
+DSUITE="$TESTDATA/perft/diagonal-oblong.epd"
+
+setup() {
+	T="$BATS_TEST_TMPDIR"
+	sh "$ROOT/tests/need.sh" parallel
+	if [ "$OB_QUICK" = 1 ]; then QUICK=1; else QUICK=0; fi
+}
+
+# add: the sum of the first field of each line (exact to 2^53)
+add() {
+	awk '{ s += $1 } END { printf "%.0f\n", s }'
+}
+
+# sharded UNITS N DEPTH [ob-perft options...]: splits the units into N
+# shards by line, counts each to DEPTH with --sum under GNU parallel, and
+# prints the sum of the shard totals.
+sharded() {
+	local units=$1 n=$2 depth=$3
+	shift 3
+	rm -rf "$T/shards"
+	mkdir "$T/shards"
+	split -n "l/$n" "$units" "$T/shards/shard."
+	[ "$(find "$T/shards" -type f | wc -l)" -eq "$n" ]
+	parallel --will-cite -j 2 ob-perft "$@" -d "$depth" --sum ::: "$T/shards"/shard.* >"$T/totals"
+	[ "$(wc -l <"$T/totals")" -eq "$n" ]
+	add <"$T/totals"
+}
+
+# check_split VARIANT INPUT K D SHARDS...: split + parallel + sum over
+# each shard count equals the direct count of the input lines to K + D.
+check_split() {
+	local variant=$1 input=$2 k=$3 d=$4
+	shift 4
+	local direct
+	direct=$(ob-perft -V "$variant" -d $((k + d)) -j 2 -H 64 "$input" | add)
+	ob-perft -V "$variant" --split "$k" "$input" >"$T/units"
+	# The units' paths add up to perft(K) of the input.
+	[ "$(awk '{ print $NF }' "$T/units" | add)" = "$(ob-perft -V "$variant" -d "$k" "$input" | add)" ]
+	for n in "$@"; do
+		got=$(sharded "$T/units" "$n" "$d" -V "$variant" -H 16)
+		echo "$variant K=$k D=$d shards=$n: $got, direct $direct"
+		[ "$got" = "$direct" ]
+	done
+}
+
+@test "Oblique start position: split + parallel + sum = perft, any shard count" {
+	echo startpos >"$T/in"
+	if [ "$QUICK" = 1 ]; then
+		check_split oblique "$T/in" 1 2 1 3
+		return
+	fi
+	check_split oblique "$T/in" 2 3 1 4
+	[ "$got" = 1322477950 ]
+	# Transpositions from ply 3 on: fewer units than paths, same total.
+	check_split oblique "$T/in" 3 1 2 7
+	[ "$(wc -l <"$T/units")" -lt 279716 ]
+	[ "$got" = 18756745 ]
+}
+
+@test "several suite positions at once, Oblique and Raumschach" {
+	grep -v '^#' "$SUITE" | sed -n '2p;9p;17p;30p;41p' | sed 's/ ;D.*//' >"$T/in"
+	[ "$(wc -l <"$T/in")" -eq 5 ]
+	if [ "$QUICK" = 1 ]; then
+		check_split oblique "$T/in" 1 1 2
+	else
+		check_split oblique "$T/in" 2 2 1 3 6
+	fi
+	echo startpos >"$T/r"
+	if [ "$QUICK" = 1 ]; then
+		check_split raumschach "$T/r" 1 2 2
+	else
+		check_split raumschach "$T/r" 2 2 2 5
+		[ "$got" = 15587032 ]
+	fi
+}
+
+@test "Diagonal Oblong: castling, guarding and en passant positions split and add up" {
+	grep -v '^#' "$DSUITE" | sed 's/ ;D.*//' >"$T/in"
+	if [ "$QUICK" = 1 ]; then
+		check_split diagonal-oblong "$T/in" 1 2 3
+	else
+		check_split diagonal-oblong "$T/in" 2 2 1 4 9
+		check_split diagonal-oblong "$T/in" 3 1 5
+	fi
+	# The start position to depth 6 through units 2 plies down.
+	head -1 "$T/in" >"$T/start"
+	grep -q '^rknb/bnqr/.* w KGkg - 0 1$' "$T/start"
+	if [ "$QUICK" = 1 ]; then
+		check_split diagonal-oblong "$T/start" 2 2 3
+		[ "$got" = 119539 ]
+	else
+		check_split diagonal-oblong "$T/start" 2 4 2 5
+		[ "$got" = 52004785 ]
+	fi
+	# The units keep the rights and the en passant cell: the DFEN
+	# fields are written.
+	grep -q ' w KGkg [a-h][0-9]* 0 2 ;M 1$' "$T/units"
+}
+
+@test "--sum with -j and --hash, and --json, give the same total" {
+	[ "$QUICK" = 1 ] && d=1 || d=2
+	ob-perft -S --split 2 >"$T/units"
+	want=$(ob-perft -S -d $((d + 2)))
+	run -0 ob-perft -d "$d" --sum "$T/units"
+	[ "$output" = "$want" ]
+	run -0 ob-perft -d "$d" --sum -j 2 --hash 8 "$T/units"
+	[ "$output" = "$want" ]
+	run -0 ob-perft -d "$d" --sum --json "$T/units"
+	[ "$(jq -c '[.variant, .depth, .positions, .paths, .nodes]' <<<"$output")" = "[\"oblique\",$d,4102,4102,$want]" ]
+	# -d 0: the paths; an empty input: 0.
+	run -0 ob-perft -d 0 --sum "$T/units"
+	[ "$output" = 4102 ]
+	run -0 ob-perft --sum </dev/null
+	[ "$output" = 0 ]
+	# --split --json: one object per unit.
+	ob-perft -S --split 2 --json >"$T/units.json"
+	jq -r '"\(.ofen) ;M \(.paths)"' "$T/units.json" | cmp - "$T/units"
+}
+
+@test "--split of several lines merges them into one table" {
+	# A line twice: the same units, each path counted twice.
+	ob-perft -S --split 2 >"$T/one"
+	printf 'startpos\n\nstartpos\n' | ob-perft --split 2 >"$T/two"
+	sed 's/;M 1$/;M 2/' "$T/one" | cmp - "$T/two"
+	# Splitting in stages gives the same table, in the same order, as
+	# splitting at once: K=3 has transpositions, merged the same way.
+	ob-perft -S --split 1 | ob-perft --split 1 | cmp - "$T/one"
+	ob-perft -S --split 3 >"$T/three"
+	ob-perft -S --split 1 | ob-perft --split 2 | cmp - "$T/three"
+	ob-perft -S --split 2 | ob-perft --split 1 | cmp - "$T/three"
+	grep -qv ';M 1$' "$T/three"
+	# --split 0 merges equal input positions and adds their paths.
+	ob-perft --split 0 "$T/three" | cmp - "$T/three"
+	cat "$T/three" "$T/three" | ob-perft --split 0 >"$T/twice"
+	awk '{ $NF = 2 * $NF; print }' "$T/three" | cmp - "$T/twice"
+	# Diagonal Oblong: two lines whose units meet.
+	s='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQNB/BNKR w KGkg - 0 1'
+	ob-perft -V diagonal-oblong --split 1 <<<"$s" | sed -n '1p;5p' | sed 's/ ;M.*//' >"$T/d2"
+	ob-perft -V diagonal-oblong --split 2 "$T/d2" >"$T/d2units"
+	a=$(ob-perft -V diagonal-oblong --split 1 "$T/d2" | wc -l)
+	b=$(wc -l <"$T/d2units")
+	echo "$a units from the lines one ply down, $b two plies down"
+	[ "$(awk '{ print $NF }' "$T/d2units" | add)" = "$(ob-perft -V diagonal-oblong -d 2 "$T/d2" | add)" ]
+	[ "$b" -lt "$(ob-perft -V diagonal-oblong -d 2 "$T/d2" | add)" ]
+}
+
+@test ";M counts multiply: plain counts, --sum, --split" {
+	run -0 ob-perft -d 2 <<<"startpos ;M 5"
+	[ "$output" = 20510 ]
+	run -0 ob-perft -d 2 --json <<<"startpos ;M 5"
+	[ "$(jq -c '[.paths, .nodes]' <<<"$output")" = "[5,20510]" ]
+	printf 'startpos ;M 5\nstartpos\nstartpos  ;M 2\n' >"$T/in"
+	run -0 ob-perft -d 2 --sum "$T/in"
+	[ "$output" = $((8 * 4102)) ]
+	run -0 ob-perft --split 1 "$T/in"
+	[ "${#lines[@]}" -eq 64 ]
+	! printf '%s\n' "${lines[@]}" | grep -v ' ;M 8$'
+	# The units of units: paths multiply down the levels.
+	ob-perft --split 1 "$T/in" | ob-perft --split 1 | awk '{ print $NF }' | sort -u >"$T/m"
+	[ "$(cat "$T/m")" = 8 ]
+	run -0 bash -c "ob-perft --split 1 '$T/in' | ob-perft --split 1 | ob-perft -d 1 --sum"
+	[ "$output" = $((8 * 279716)) ]
+	# ;M with expectations: the expectations are checked once, and
+	# --sum takes the position with its paths.
+	run -0 ob-perft <<<"startpos ;M 3 ;D1 64"
+	[ "$output" = "ok D1 64" ]
+	run -0 ob-perft --sum -d 1 <<<"startpos ;D1 64 ;M 3"
+	[ "$output" = 192 ]
+}
+
+@test "a table over --memory is refused: exit 2, the message, nothing written" {
+	run -2 --separate-stderr ob-perft -S --split 3 --memory 1
+	[ -z "$output" ]
+	[[ "$stderr" =~ ^ob-perft:\ --split\ 3:\ the\ distinct\ positions\ do\ not\ fit\ in\ --memory\ 1\ MiB\ \(up\ to\ 192\ bytes\ each\):\ stopped\ at\ [0-9]+\ positions ]]
+	# The positions reached: at least what 192 bytes each allow.
+	n=$(sed 's/.*stopped at \([0-9]*\) positions.*/\1/' <<<"$stderr")
+	[ "$n" -ge $((1048576 / 192)) ] && [ "$n" -lt 10000 ]
+	# Several lines: the table of all of them counts.
+	run -0 ob-perft -S --split 2 --memory 1
+	[ "${#lines[@]}" -eq 4102 ]
+	{ echo startpos; ob-perft -S --split 1 | head -1; } >"$T/in"
+	run -2 --separate-stderr ob-perft --split 2 --memory 1 "$T/in"
+	[ -z "$output" ]
+	[[ "$stderr" == *"stopped at "* ]]
+	run -0 ob-perft --split 2 --memory 8 "$T/in"
+	[ "${#lines[@]}" -gt 5462 ]
+}
+
+@test "a malformed ;M is diagnosed at its column and the next line processed" {
+	printf '%s\n' 'startpos ;M' 'startpos ;M 0' 'startpos ;M 3x' \
+		'startpos ;M 2 ;M 2' 'startpos ;M 99999999999999999999' \
+		'startpos ;X 1' 'startpos ;M 2' >"$T/in"
+	run -1 --separate-stderr ob-perft -d 1 --sum "$T/in"
+	[ "$output" = 128 ]
+	[ "${stderr_lines[0]}" = "ob-perft: $T/in:1:12: expected a space and a path count from 1 to 18446744073709551615 after ';M'" ]
+	[ "${stderr_lines[1]}" = "ob-perft: $T/in:2:13: expected a space and a path count from 1 to 18446744073709551615 after ';M'" ]
+	[ "${stderr_lines[2]}" = "ob-perft: $T/in:3:14: unexpected 'x' after the path count" ]
+	[ "${stderr_lines[3]}" = "ob-perft: $T/in:4:15: a second ';M'" ]
+	[ "${stderr_lines[4]}" = "ob-perft: $T/in:5:13: expected a space and a path count from 1 to 18446744073709551615 after ';M'" ]
+	[ "${stderr_lines[5]}" = "ob-perft: $T/in:6:11: expected 'D' and a depth, or 'M', after ';'" ]
+	[ "${#stderr_lines[@]}" -eq 6 ]
+	# The same in the other modes: the valid line is still counted.
+	run -1 --separate-stderr ob-perft -d 1 "$T/in"
+	[ "$output" = 128 ]
+	[ "${#stderr_lines[@]}" -eq 6 ]
+	run -1 --separate-stderr ob-perft --split 1 "$T/in"
+	[ "${#lines[@]}" -eq 64 ]
+	[ "${#stderr_lines[@]}" -eq 6 ]
+}
+
+@test "totals past 2^64 - 1 are refused" {
+	run -1 --separate-stderr ob-perft -d 1 --sum <<<"startpos ;M 18446744073709551615"
+	[ -z "$output" ]
+	[ "${stderr_lines[0]}" = "ob-perft: <stdin>:1:1: the sum passes 18446744073709551615" ]
+	run -0 ob-perft -d 0 --sum <<<"startpos ;M 18446744073709551615"
+	[ "$output" = 18446744073709551615 ]
+	run -1 --separate-stderr ob-perft -d 1 <<<"startpos ;M 18446744073709551615"
+	[ -z "$output" ]
+	[[ "$stderr" == *"pass 18446744073709551615" ]]
+	printf 'startpos ;M 18446744073709551615\nstartpos\n' >"$T/in"
+	run -1 --separate-stderr ob-perft --split 1 "$T/in"
+	[ "${#lines[@]}" -eq 64 ]
+	[ "$stderr" = "ob-perft: $T/in:1:1: the work units' path counts pass 18446744073709551615" ]
+}
