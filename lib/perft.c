@@ -28,6 +28,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "internal.h"
+
 #define BUCKET_ENTRIES 4
 #define HASH_MIN_DEPTH 2 /* below this a probe costs more than the count */
 #define COUNT_LIMIT ((uint64_t)1 << 56)
@@ -200,6 +202,52 @@ static inline int count_moves(const struct ob_position *pos, bool reference)
 	return ob_legal_count(pos);
 }
 
+/*
+ * Has the side to move, not in check, any legal move?  For a leaf of the
+ * statistics, which only needs to tell stalemate from the rest.  The
+ * leaper and slider moves (the Sovereign's too) are tried one by one,
+ * made and unmade, until one leaves the own Sovereign unattacked: usually
+ * the first few.  When none of them is legal, the full count decides
+ * (pawn and special moves included).
+ */
+static bool has_legal_move(struct ob_position *pos)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side;
+	struct ob_cellset own = pos->by_color[us];
+	struct ob_cellset occ = cs_or(own, pos->by_color[1 - us]);
+	for (int k = 0; k < v->nkinds; k++) {
+		enum ob_motion motion = v->kinds[k].motion;
+		if (motion == OB_PAWN)
+			continue;
+		struct ob_cellset pieces = cs_and(pos->by_kind[k], own);
+		while (cs_any(pieces)) {
+			int from = cs_pop(&pieces);
+			struct ob_cellset to =
+				motion == OB_SLIDE
+					? ob_slider_attacks(t, us, k, from, occ)
+					: t->leap[us][k][from];
+			to = cs_andnot(to, own);
+			while (cs_any(to)) {
+				int cell = cs_pop(&to);
+				ob_move m = OB_MOVE_MAKE(
+					from, cell, 0,
+					pos->board[cell] != OB_EMPTY);
+				struct ob_undo u;
+				ob_make(pos, m, &u);
+				int royal = pos->royal_cell[us];
+				bool legal = royal < 0 ||
+					     !ob_attacked(pos, royal, pos->side);
+				ob_unmake(pos, m, &u);
+				if (legal)
+					return true;
+			}
+		}
+	}
+	return ob_legal_count(pos) > 0;
+}
+
 /* Records a node reached by move m in variant v: the move's kind. */
 static inline void record_move(struct ob_perft_stats *s, ob_move m,
 			       const struct ob_variant *v)
@@ -221,12 +269,16 @@ static inline void record_move(struct ob_perft_stats *s, ob_move m,
 	}
 }
 
-/* Records the node itself, given its number of legal moves. */
-static inline void record_node(const struct ob_position *pos,
+/* Records the node itself, given its number of legal moves, or -1 to
+ * find out (as much as needed) here. */
+static inline void record_node(struct ob_position *pos,
 			       struct ob_perft_stats *s, int nmoves)
 {
 	struct ob_cellset checkers = ob_checkers(pos);
 	int nchecks = ob_cellset_count(checkers);
+	if (nmoves < 0)
+		nmoves = nchecks > 0 ? ob_legal_count(pos)
+				     : has_legal_move(pos);
 	s->nodes++;
 	if (nchecks > 0)
 		s->checks++;
@@ -246,7 +298,8 @@ static void walk(struct ob_position *pos, int depth, int ply,
 		 struct ob_perft_stats *st, bool reference)
 {
 	if (depth == 0) {
-		record_node(pos, &st[ply], count_moves(pos, reference));
+		record_node(pos, &st[ply],
+			    reference ? count_moves(pos, true) : -1);
 		return;
 	}
 	ob_move moves[OB_MAX_MOVES];
@@ -612,7 +665,7 @@ void ob_perft_collect_stats(const struct ob_position *pos, int depth,
 	r->counts = NULL;
 	r->stats = stats;
 	if (depth == 0) {
-		record_node(pos, &stats[0], count_moves(pos, reference));
+		record_node(&r->root, &stats[0], count_moves(pos, reference));
 		free(r);
 		return;
 	}
