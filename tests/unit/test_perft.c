@@ -294,7 +294,7 @@ void test_perft(void)
 	      "Oblique: no special moves");
 	check_suite("raumschach.epd", ob_variant_find("raumschach"), 5, 2);
 	check_suite("diagonal-oblong.epd", ob_variant_find("diagonal-oblong"),
-		    25, check_quick() ? 2 : 3);
+		    25, 3);
 	/* The suite reaches each special move, each check and end. */
 	CHECK(suite_total.en_passant > 0 && suite_total.castlings > 0 &&
 		      suite_total.guardings > 0,
