@@ -23,7 +23,7 @@ extract_examples() {
 }
 
 @test "README console examples give the output shown" {
-	sh "$ROOT/tests/need.sh" jq
+	sh "$ROOT/tests/need.sh" jq parallel
 	extract_examples "$BATS_TEST_TMPDIR/examples"
 	mkdir "$BATS_TEST_TMPDIR/work"
 	ln -s "$TESTDATA" "$BATS_TEST_TMPDIR/work/testdata"
