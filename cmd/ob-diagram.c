@@ -2187,7 +2187,7 @@ int main(int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	int c;
-	util_init("ob-diagram");
+	util_init("ob-diagram", argv);
 	opt.variant = ob_variant_default();
 	while ((c = getopt_long(argc, argv, "aA:f:FhHl:m:o:p:P:t:TuV:",
 				longopts, NULL)) != -1) {
@@ -2214,10 +2214,7 @@ int main(int argc, char **argv)
 			opt.flip = true;
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
-			fputs(help_text, stdout);
-			util_check_output();
-			return EXIT_OK;
+			util_help(usage_text, help_text);
 		case 'H':
 			set_mode(MODE_HEATMAP, "--heatmap");
 			break;
@@ -2265,12 +2262,9 @@ int main(int argc, char **argv)
 			opt.variant = util_variant(optarg);
 			break;
 		case 1:
-			printf("ob-diagram %s\n", OB_VERSION);
-			util_check_output();
-			return EXIT_OK;
+			util_version();
 		default:
-			fputs(usage_text, stderr);
-			return EXIT_USAGE;
+			util_usage(usage_text);
 		}
 	}
 

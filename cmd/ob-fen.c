@@ -219,7 +219,7 @@ int main(int argc, char **argv)
 	};
 	bool startpos = false;
 	int c;
-	util_init("ob-fen");
+	util_init("ob-fen", argv);
 	opt.variant = ob_variant_default();
 	opt.seed = 1;
 	opt.random = -1;
@@ -233,10 +233,7 @@ int main(int argc, char **argv)
 			opt.each = true;
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
-			fputs(help_text, stdout);
-			util_check_output();
-			return EXIT_OK;
+			util_help(usage_text, help_text);
 		case 'j':
 			opt.output = OUT_JSON;
 			break;
@@ -268,12 +265,9 @@ int main(int argc, char **argv)
 			opt.variant = util_variant(optarg);
 			break;
 		case 1:
-			printf("ob-fen %s\n", OB_VERSION);
-			util_check_output();
-			return EXIT_OK;
+			util_version();
 		default:
-			fputs(usage_text, stderr);
-			return EXIT_USAGE;
+			util_usage(usage_text);
 		}
 	}
 

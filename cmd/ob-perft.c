@@ -740,7 +740,7 @@ int main(int argc, char **argv)
 	bool sum = false, memory = false;
 	long x, hash_mb = 0;
 	int c;
-	util_init("ob-perft");
+	util_init("ob-perft", argv);
 	opt.variant = ob_variant_default();
 	opt.depth = 1;
 	opt.max_depth = -1;
@@ -761,10 +761,7 @@ int main(int argc, char **argv)
 			divide = true;
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
-			fputs(help_text, stdout);
-			util_check_output();
-			return EXIT_OK;
+			util_help(usage_text, help_text);
 		case 'H': {
 			long limit = hash_limit_mb();
 			if (!util_parse_long(optarg, 0, limit, &hash_mb))
@@ -833,12 +830,9 @@ int main(int argc, char **argv)
 			opt.variant = util_variant(optarg);
 			break;
 		case OPT_VERSION:
-			printf("ob-perft %s\n", OB_VERSION);
-			util_check_output();
-			return EXIT_OK;
+			util_version();
 		default:
-			fputs(usage_text, stderr);
-			return EXIT_USAGE;
+			util_usage(usage_text);
 		}
 	}
 	if (stats && (divide || stockfish))

@@ -2168,7 +2168,7 @@ int main(int argc, char **argv)
 		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
-	util_init("ob-stats");
+	util_init("ob-stats", argv);
 	opt.variant = ob_variant_default();
 	opt.top = 10;
 	opt.jobs = 1;
@@ -2187,10 +2187,7 @@ int main(int argc, char **argv)
 			opt.cells = optarg;
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
-			fputs(help_text, stdout);
-			util_check_output();
-			return EXIT_OK;
+			util_help(usage_text, help_text);
 		case 'j':
 			if (!util_parse_long(optarg, 1, 256, &x))
 				util_usage_error("-j takes a thread count from 1 "
@@ -2231,12 +2228,9 @@ int main(int argc, char **argv)
 			opt.variant_given = true;
 			break;
 		case OPT_VERSION:
-			printf("ob-stats %s\n", OB_VERSION);
-			util_check_output();
-			return EXIT_OK;
+			util_version();
 		default:
-			fputs(usage_text, stderr);
-			return EXIT_USAGE;
+			util_usage(usage_text);
 		}
 	}
 	if (opt.format == FMT_PARTIAL && (opt.cells || top_given))

@@ -267,7 +267,7 @@ int main(int argc, char **argv)
 	};
 	long count = -1, seed = 1, max_plies = 300;
 	int c;
-	util_init("ob-validate");
+	util_init("ob-validate", argv);
 	opt.variant = ob_variant_default();
 	while ((c = getopt_long(argc, argv, "g:hjm:npqS:sV:", longopts,
 				NULL)) != -1) {
@@ -280,10 +280,7 @@ int main(int argc, char **argv)
 						 optarg);
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
-			fputs(help_text, stdout);
-			util_check_output();
-			return EXIT_OK;
+			util_help(usage_text, help_text);
 		case 'j':
 			out = OUT_JSON;
 			break;
@@ -315,12 +312,9 @@ int main(int argc, char **argv)
 			opt.variant = util_variant(optarg);
 			break;
 		case 1:
-			printf("ob-validate %s\n", OB_VERSION);
-			util_check_output();
-			return EXIT_OK;
+			util_version();
 		default:
-			fputs(usage_text, stderr);
-			return EXIT_USAGE;
+			util_usage(usage_text);
 		}
 		if (out != OUT_NONE) {
 			if (opt.output != OUT_NONE && opt.output != out)

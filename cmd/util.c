@@ -10,9 +10,31 @@
 
 const char *util_progname = "oblique";
 
-void util_init(const char *progname)
+void util_init(const char *progname, char **argv)
 {
 	util_progname = progname;
+	argv[0] = (char *)progname;
+}
+
+void util_help(const char *usage, const char *help)
+{
+	fputs(usage, stdout);
+	fputs(help, stdout);
+	util_check_output();
+	exit(EXIT_OK);
+}
+
+void util_version(void)
+{
+	printf("%s %s\n", util_progname, OB_VERSION);
+	util_check_output();
+	exit(EXIT_OK);
+}
+
+void util_usage(const char *usage)
+{
+	fputs(usage, stderr);
+	exit(EXIT_USAGE);
 }
 
 void util_warn(const char *fmt, ...)

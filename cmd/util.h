@@ -25,7 +25,14 @@ enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 #define UTIL_LINE_MAX 65536
 
 extern const char *util_progname;
-void util_init(const char *progname);
+/* Names the program in every message, getopt's included (argv[0]). */
+void util_init(const char *progname, char **argv);
+/* --help: usage and help text on stdout, exit 0. */
+_Noreturn void util_help(const char *usage, const char *help);
+/* --version: "prog VERSION" on stdout, exit 0. */
+_Noreturn void util_version(void);
+/* An unknown option (getopt has said which): the usage on stderr, exit 2. */
+_Noreturn void util_usage(const char *usage);
 
 /* "prog: message" on stderr. */
 void util_warn(const char *fmt, ...) UTIL_PRINTF(1, 2);
