@@ -6,5 +6,6 @@ OB_BUILD=${OB_BUILD:-$(cd "$BATS_TEST_DIRNAME/.." && pwd)/build}
 export PATH="$OB_BUILD:$PATH"
 TESTDATA=$(cd "$BATS_TEST_DIRNAME/../testdata" && pwd)
 ROOT=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
+export TESTDATA ROOT OB_BUILD
 # Sanitizer builds are slower: tests may ask for smaller samples.
 OB_QUICK=${OB_QUICK:-0}

@@ -116,7 +116,11 @@ long_line() {
 
 @test "write errors: a full device exits 2 with a message" {
 	for cmd in 'ob-fen --startpos' 'ob-perft --startpos -d 1' \
-		'ob-fen --random 5000'; do
+		'ob-fen --random 5000' 'ob-validate --generate 50' \
+		'ob-validate --normalize "$TESTDATA/ogn/valid.ogn"' \
+		'ob-stats "$TESTDATA/ogn/valid.ogn"' \
+		'echo startpos | ob-diagram' \
+		'echo startpos | ob-diagram --format svg'; do
 		run --separate-stderr bash -c "$cmd >/dev/full"
 		echo "$cmd: $status $stderr"
 		[ "$status" -eq 2 ]
@@ -131,6 +135,15 @@ long_line() {
 	run --separate-stderr bash -c 'ob-fen --random 20000 | head -1'
 	[ "$status" -eq 0 ]
 	[ -z "$stderr" ]
+	for cmd in 'ob-validate --generate 2000' \
+		'ob-validate --generate 300 | ob-validate --positions' \
+		'ob-validate --generate 300 | ob-stats' \
+		'ob-fen --random 300 | ob-diagram'; do
+		run --separate-stderr bash -c "$cmd | head -1"
+		echo "$cmd: $status $stderr"
+		[ "$status" -eq 0 ]
+		[ -z "$stderr" ] || [[ "$stderr" == "ob-validate: "*" games read"* ]]
+	done
 }
 
 @test "ob-validate: a 1 MB line is reported and the next game read" {
