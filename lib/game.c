@@ -262,7 +262,7 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
 {
 	struct ob_position *pos = &L->pos;
 	L->in_check = check < 0 ? ob_in_check(pos) : check;
-	bool moves = any_legal(w, pos, L->in_check) || ob_legal_count(pos) > 0;
+	bool moves = any_legal(w, pos, L->in_check) || ob_has_legal_move(pos);
 	if (!moves) {
 		L->end = L->in_check ? OB_END_CHECKMATE : OB_END_STALEMATE;
 		return L->in_check ? '#' : 0;

@@ -271,8 +271,29 @@ static int special_moves(const struct ob_position *pos,
 	return n;
 }
 
+/* The cells the royal piece on `royal` may step to. */
+static inline struct ob_cellset royal_steps(const struct ob_position *pos,
+					    const struct ob_tables *t,
+					    const struct threats *th, int royal,
+					    struct ob_cellset occ)
+{
+	int us = pos->side;
+	struct ob_cellset targets = cs_andnot(
+		t->leap[us][pos->variant->royal_kind][royal], pos->by_color[us]);
+	struct ob_cellset safe = cs_empty();
+	struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
+	while (cs_any(targets)) {
+		int to = cs_pop(&targets);
+		if (!attacked_by(pos, t, th, to, 1 - us, occ_without))
+			cs_set(&safe, to);
+	}
+	return safe;
+}
+
+/* list: write the moves to out; else count them.  any: stop as soon as
+ * one legal move is known (the count is then only "not zero"). */
 static inline int generate(const struct ob_position *pos, ob_move *out,
-			   const bool list)
+			   const bool list, const bool any)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
@@ -286,23 +307,19 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 
 	find_threats(pos, t, &th, royal, occ);
 
-	if (royal >= 0) {
-		struct ob_cellset targets =
-			cs_andnot(t->leap[us][v->royal_kind][royal], own);
-		struct ob_cellset safe = cs_empty();
-		struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
-		while (cs_any(targets)) {
-			int to = cs_pop(&targets);
-			if (!attacked_by(pos, t, &th, to, them, occ_without))
-				cs_set(&safe, to);
-		}
+	/* The royal piece's steps each cost an attack test: when only asking
+	 * whether any move exists, they come after the cheaper pieces. */
+	if (royal >= 0 && !any) {
+		struct ob_cellset safe = royal_steps(pos, t, &th, royal, occ);
 		if (list)
 			n = emit(out, n, royal, safe, opp, none, t);
 		else
 			n += cs_count(safe);
 	}
 	if (!cs_any(th.evasion))
-		return n;
+		return any && royal >= 0
+			       ? cs_count(royal_steps(pos, t, &th, royal, occ))
+			       : n;
 
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && royal >= 0)
@@ -331,8 +348,13 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 				n += count(to, promo, t);
 			if (motion == OB_PAWN && t->double_to[us][from] >= 0)
 				n = double_step(pos, t, &th, from, occ, out, n, list);
+			if (any && n)
+				return n;
 		}
 	}
+	if (any && royal >= 0 &&
+	    cs_any(royal_steps(pos, t, &th, royal, occ)))
+		return 1;
 	if (pos->ep_cell >= 0 || pos->rights)
 		n = special_moves(pos, t, occ, out, n, list);
 	return n;
@@ -340,12 +362,17 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 
 int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 {
-	return generate(pos, moves, true);
+	return generate(pos, moves, true, false);
 }
 
 int ob_legal_count(const struct ob_position *pos)
 {
-	return generate(pos, NULL, false);
+	return generate(pos, NULL, false, false);
+}
+
+bool ob_has_legal_move(const struct ob_position *pos)
+{
+	return generate(pos, NULL, false, true) > 0;
 }
 
 uint64_t ob_perft(struct ob_position *pos, int depth)

@@ -19,7 +19,7 @@ static char suffix(const struct ob_position *pos, ob_move m)
 	ob_make(&after, m, &u);
 	if (!ob_in_check(&after))
 		return 0;
-	return ob_legal_count(&after) == 0 ? '#' : '+';
+	return ob_has_legal_move(&after) ? '+' : '#';
 }
 
 /* Copies src to dst and returns the end of dst (stpcpy is POSIX, not C11). */

@@ -354,6 +354,8 @@ struct ob_cellset ob_checkers(const struct ob_position *pos);
 int ob_legal_moves(const struct ob_position *pos, ob_move *moves);
 /* The number of legal moves, without listing them (fast). */
 int ob_legal_count(const struct ob_position *pos);
+/* Is there any legal move?  Stops at the first (for mate and stalemate). */
+bool ob_has_legal_move(const struct ob_position *pos);
 /* The slow reference: pseudo-legal moves, make, "is my Sovereign attacked?".
  * For cross-checking only. */
 int ob_reference_moves(const struct ob_position *pos, ob_move *moves);

@@ -202,52 +202,6 @@ static inline int count_moves(const struct ob_position *pos, bool reference)
 	return ob_legal_count(pos);
 }
 
-/*
- * Has the side to move, not in check, any legal move?  For a leaf of the
- * statistics, which only needs to tell stalemate from the rest.  The
- * leaper and slider moves (the Sovereign's too) are tried one by one,
- * made and unmade, until one leaves the own Sovereign unattacked: usually
- * the first few.  When none of them is legal, the full count decides
- * (pawn and special moves included).
- */
-static bool has_legal_move(struct ob_position *pos)
-{
-	const struct ob_variant *v = pos->variant;
-	const struct ob_tables *t = v->tables;
-	int us = pos->side;
-	struct ob_cellset own = pos->by_color[us];
-	struct ob_cellset occ = cs_or(own, pos->by_color[1 - us]);
-	for (int k = 0; k < v->nkinds; k++) {
-		enum ob_motion motion = v->kinds[k].motion;
-		if (motion == OB_PAWN)
-			continue;
-		struct ob_cellset pieces = cs_and(pos->by_kind[k], own);
-		while (cs_any(pieces)) {
-			int from = cs_pop(&pieces);
-			struct ob_cellset to =
-				motion == OB_SLIDE
-					? ob_slider_attacks(t, us, k, from, occ)
-					: t->leap[us][k][from];
-			to = cs_andnot(to, own);
-			while (cs_any(to)) {
-				int cell = cs_pop(&to);
-				ob_move m = OB_MOVE_MAKE(
-					from, cell, 0,
-					pos->board[cell] != OB_EMPTY);
-				struct ob_undo u;
-				ob_make(pos, m, &u);
-				int royal = pos->royal_cell[us];
-				bool legal = royal < 0 ||
-					     !ob_attacked(pos, royal, pos->side);
-				ob_unmake(pos, m, &u);
-				if (legal)
-					return true;
-			}
-		}
-	}
-	return ob_legal_count(pos) > 0;
-}
-
 /* Records a node reached by move m in variant v: the move's kind. */
 static inline void record_move(struct ob_perft_stats *s, ob_move m,
 			       const struct ob_variant *v)
@@ -277,8 +231,7 @@ static inline void record_node(struct ob_position *pos,
 	struct ob_cellset checkers = ob_checkers(pos);
 	int nchecks = ob_cellset_count(checkers);
 	if (nmoves < 0)
-		nmoves = nchecks > 0 ? ob_legal_count(pos)
-				     : has_legal_move(pos);
+		nmoves = ob_has_legal_move(pos);
 	s->nodes++;
 	if (nchecks > 0)
 		s->checks++;

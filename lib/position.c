@@ -344,7 +344,7 @@ struct ob_cellset ob_checkers(const struct ob_position *pos)
 enum ob_game_status ob_status(const struct ob_position *pos)
 {
 	bool check = ob_in_check(pos);
-	if (ob_legal_count(pos) > 0)
+	if (ob_has_legal_move(pos))
 		return check ? OB_CHECK : OB_ONGOING;
 	return check ? OB_CHECKMATE : OB_STALEMATE;
 }

@@ -643,8 +643,43 @@ static void perft_symmetry(void)
 	}
 }
 
+/* ob_has_legal_move says exactly whether ob_legal_count is non-zero, in
+ * every position of random games played to their end. */
+static void has_legal_move_agrees(void)
+{
+	const struct ob_variant *const *all = ob_variants();
+	for (int i = 0; all[i]; i++) {
+		struct ob_rng rng;
+		long nodes = 0, ends = 0, wrong = 0;
+		ob_rng_seed(&rng, 0x5eed + (uint64_t)i);
+		for (int game = 0; game < (check_quick() ? 30 : 300); game++) {
+			struct ob_position pos;
+			ob_position_start(&pos, all[i]);
+			for (int ply = 0; ply < 400; ply++) {
+				ob_move moves[OB_MAX_MOVES];
+				int n = ob_legal_moves(&pos, moves);
+				nodes++;
+				wrong += ob_has_legal_move(&pos) != (n > 0);
+				if (n == 0) {
+					ends++;
+					break;
+				}
+				struct ob_undo u;
+				ob_make(&pos,
+					moves[ob_rng_below(&rng, (uint64_t)n)],
+					&u);
+			}
+		}
+		CHECK(wrong == 0, "%s: %ld of %ld positions wrong",
+		      all[i]->name, wrong, nodes);
+		CHECK(ends > 0, "%s: no game reached mate or stalemate",
+		      all[i]->name);
+	}
+}
+
 void test_movegen(void)
 {
+	has_legal_move_agrees();
 	exact_lists();
 	start_perft();
 	perft_symmetry();
