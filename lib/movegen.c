@@ -25,6 +25,9 @@ static inline struct ob_cellset slider_group_set(const struct ob_position *pos,
 	return cs_and(s, pos->by_color[color]);
 }
 
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline bool attacked_by(const struct ob_position *pos,
 			       const struct ob_tables *t,
 			       const struct threats *th, int cell, int them,
@@ -292,6 +295,10 @@ static inline struct ob_cellset royal_steps(const struct ob_position *pos,
 
 /* list: write the moves to out; else count them.  any: stop as soon as
  * one legal move is known (the count is then only "not zero"). */
+#if defined(__GNUC__)
+/* Each caller gets its own copy, specialised on list and any. */
+__attribute__((always_inline))
+#endif
 static inline int generate(const struct ob_position *pos, ob_move *out,
 			   const bool list, const bool any)
 {
