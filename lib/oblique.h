@@ -375,8 +375,8 @@ const char *ob_game_status_name(enum ob_game_status s); /* "check", ... */
 /*
  * Reads the OFEN at text (up to len bytes; a trailing LF or CRLF is allowed).
  * On failure pos is unspecified and err says why and at which column.
- * When check_legality, the conditions of section 5 are checked; all that
- * fail are named in err->message, err->status is the first.
+ * The legality conditions of section 5 are checked too; all that fail are
+ * named in err->message, and err->status is the first.
  * Sets *end (if not NULL) to the offset just after the last field, so that
  * a caller that allows a suffix can read it; with end == NULL, text after
  * the last field is an error.

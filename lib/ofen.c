@@ -299,14 +299,12 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	if (v->state_fields && (st = read_state(pos, text, len, &at, err)))
 		return st;
 
-	if (at < len) {
-		size_t probe = at, c0, c1;
-		if ((st = next_field(text, len, &probe, &c0, &c1, err)))
-			return st;
-		if (end && !(text[c0] >= '0' && text[c0] <= '9')) {
-			*end = at;
-			return OB_OK;
-		}
+	/* Clock and move number, unless a caller's suffix starts here. */
+	size_t probe = at, c0 = at, c1 = at;
+	if (at < len && (st = next_field(text, len, &probe, &c0, &c1, err)))
+		return st;
+	bool suffix_here = end && at < len && !(text[c0] >= '0' && text[c0] <= '9');
+	if (at < len && !suffix_here) {
 		at = c0;
 		long clock = read_number(text, &at, len, 9999);
 		if (clock < 0 || clock > 9999 || at != c1)

@@ -205,7 +205,7 @@ void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
 	drop(pos, to, promo >= 0 ? OB_PIECE(us, promo) : piece);
 	if (partner != OB_EMPTY)
 		drop(pos, t->pair[us][OB_MOVE_PAIR(m)].partner_to, partner);
-	if (OB_PIECE_KIND(piece) == v->royal_kind)
+	if (pos->royal_cell[us] == from) /* not when it has none or several */
 		pos->royal_cell[us] = to;
 
 	if (captured != OB_EMPTY || OB_PIECE_KIND(piece) == v->pawn_kind)

@@ -51,6 +51,7 @@ run_case() {
 @test "ob-fen: byte-order mark" { run_case fen bom; }
 @test "ob-fen: extra fields" { run_case fen extra-field; }
 @test "ob-fen: illegal move" { run_case fen illegal-move; }
+@test "ob-fen: illegal position followed by moves" { run_case fen illegal-with-moves; }
 
 @test "ob-perft: empty input" { run_case perft empty; }
 @test "ob-perft: no final newline" { run_case perft no-final-newline; }
@@ -66,6 +67,7 @@ run_case() {
 @test "ob-perft: bad expectation" { run_case perft bad-expectation; }
 @test "ob-perft: expected count overflows" { run_case perft count-overflow; }
 @test "ob-perft: expectation depth overflows" { run_case perft depth-overflow; }
+@test "ob-perft: illegal position followed by expectations" { run_case perft illegal-with-suffix; }
 
 @test "ob-validate: binary junk" { run_case validate binary-junk; }
 @test "ob-validate: crlf" { run_case validate crlf; }
