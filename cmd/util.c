@@ -87,12 +87,12 @@ const struct ob_variant *util_variant(const char *name)
 {
 	const struct ob_variant *v = ob_variant_find(name);
 	if (!v) {
-		char known[200] = "";
+		char known[512] = "";
+		size_t n = 0;
 		const struct ob_variant *const *all = ob_variants();
-		for (int i = 0; all[i]; i++) {
-			strcat(known, i ? ", " : "");
-			strcat(known, all[i]->name);
-		}
+		for (int i = 0; all[i] && n < sizeof known; i++)
+			n += (size_t)snprintf(known + n, sizeof known - n, "%s%s",
+					      i ? ", " : "", all[i]->name);
 		util_usage_error("unknown variant '%s' (known: %s)", name,
 				 known);
 	}

@@ -258,7 +258,7 @@ static int special_moves(const struct ob_position *pos,
 		}
 	}
 	for (int rule = 0; rule < v->npairs; rule++) {
-		if (!(pos->rights & (1u << (us * v->npairs + rule))))
+		if (!(pos->rights & ob_right_bit(v, us, rule)))
 			continue;
 		const struct ob_pair_rule *r = &v->pairs[rule];
 		int mover = t->pair[us][rule].mover;

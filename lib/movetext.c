@@ -344,7 +344,7 @@ static bool holds_right(const struct ob_position *pos, int rule)
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	int us = pos->side;
-	return (pos->rights & (1u << (us * v->npairs + rule))) &&
+	return (pos->rights & ob_right_bit(v, us, rule)) &&
 	       pos->board[t->pair[us][rule].mover] ==
 		       OB_PIECE(us, v->pairs[rule].mover_kind) &&
 	       pos->board[t->pair[us][rule].partner] ==

@@ -108,19 +108,31 @@ static bool grow_entries(struct ob_split *s)
 	return true;
 }
 
+/* The slot of pos, or of the empty slot where it would go. */
+static size_t find_slot(const struct ob_split *s, const struct ob_position *pos,
+			uint64_t key)
+{
+	size_t h = (size_t)key & (s->nslots - 1);
+	while (s->slots[h] && !same_state(&s->entries[s->slots[h] - 1], pos))
+		h = (h + 1) & (s->nslots - 1);
+	return h;
+}
+
 static enum ob_status record(struct ob_split *s, const struct ob_position *pos,
 			     uint64_t paths)
 {
-	if ((s->count + 1) * 2 > s->nslots && !grow_slots(s))
-		return OB_ERR_NO_MEMORY;
 	uint64_t key = ob_position_full_key(pos);
-	size_t h = (size_t)key & (s->nslots - 1);
-	for (; s->slots[h]; h = (h + 1) & (s->nslots - 1)) {
-		struct entry *e = &s->entries[s->slots[h] - 1];
-		if (same_state(e, pos)) {
-			e->paths += paths;
-			return OB_OK;
-		}
+	if (s->nslots == 0 && !grow_slots(s))
+		return OB_ERR_NO_MEMORY;
+	size_t h = find_slot(s, pos, key);
+	if (s->slots[h]) { /* a merge never needs more memory */
+		s->entries[s->slots[h] - 1].paths += paths;
+		return OB_OK;
+	}
+	if ((s->count + 1) * 2 > s->nslots) {
+		if (!grow_slots(s))
+			return OB_ERR_NO_MEMORY;
+		h = find_slot(s, pos, key);
 	}
 	if (s->count == s->capacity && !grow_entries(s))
 		return OB_ERR_NO_MEMORY;
