@@ -145,27 +145,20 @@ static uint64_t search(struct ob_position *pos, int depth,
 {
 	if (depth == 1)
 		return (uint64_t)ob_legal_count(pos);
-	uint64_t total = 0;
-	if (h && hash_probe(h, ob_position_full_key(pos), depth, &total))
+	bool table = h && depth >= HASH_MIN_DEPTH;
+	uint64_t key = table ? ob_position_full_key(pos) : 0, total = 0;
+	if (table && hash_probe(h, key, depth, &total))
 		return total;
 	ob_move moves[OB_MAX_MOVES];
 	int n = ob_legal_moves(pos, moves);
-	struct ob_undo u;
-	if (depth == 2) {
-		for (int i = 0; i < n; i++) {
-			ob_make(pos, moves[i], &u);
-			total += (uint64_t)ob_legal_count(pos);
-			ob_unmake(pos, moves[i], &u);
-		}
-	} else {
-		for (int i = 0; i < n; i++) {
-			ob_make(pos, moves[i], &u);
-			total += search(pos, depth - 1, h);
-			ob_unmake(pos, moves[i], &u);
-		}
+	for (int i = 0; i < n; i++) {
+		struct ob_undo u;
+		ob_make(pos, moves[i], &u);
+		total += search(pos, depth - 1, h);
+		ob_unmake(pos, moves[i], &u);
 	}
-	if (h)
-		hash_store(h, ob_position_full_key(pos), depth, total);
+	if (table)
+		hash_store(h, key, depth, total);
 	return total;
 }
 
