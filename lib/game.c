@@ -285,14 +285,9 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
  * ob_position_same). */
 static uint64_t repetition_key(const struct ob_position *pos)
 {
-	if (pos->ep_cell < 0)
+	if (pos->ep_cell < 0 || !cs_any(ob_en_passant_capturers(pos)))
 		return pos->key;
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_legal_moves(pos, moves);
-	for (int i = 0; i < n; i++)
-		if (OB_MOVE_SPECIAL(moves[i]) == OB_EN_PASSANT)
-			return pos->key ^ ob_zobrist_ep[pos->ep_cell];
-	return pos->key;
+	return pos->key ^ ob_zobrist_ep[pos->ep_cell];
 }
 
 static void apply(struct ob_game_work *w, struct level *L, ob_move m)

@@ -208,6 +208,8 @@ static inline struct ob_cellset ob_slider_attacks(const struct ob_tables *t,
 						cell, occ));
 	return att;
 }
+/* The cells from which an en passant capture is legal now. */
+struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos);
 /* Does the pseudo-legal move m leave the mover's royal piece unattacked?
  * (Made on a copy: for rare moves and for checking one given move.) */
 bool ob_legal_by_trial(const struct ob_position *pos, ob_move m);

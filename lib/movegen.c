@@ -237,6 +237,27 @@ static int guarding(const struct ob_position *pos, const struct ob_tables *t,
 	return n;
 }
 
+struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side;
+	struct ob_cellset legal = cs_empty();
+	if (pos->ep_cell < 0)
+		return legal;
+	struct ob_cellset pawns =
+		cs_and(t->pawn_attack_from[us][pos->ep_cell],
+		       cs_and(pos->by_kind[v->pawn_kind], pos->by_color[us]));
+	while (cs_any(pawns)) {
+		int from = cs_pop(&pawns);
+		ob_move m = OB_MOVE_WITH_SPECIAL(
+			OB_MOVE_MAKE(from, pos->ep_cell, 0, 1), OB_EN_PASSANT, 0);
+		if (ob_legal_by_trial(pos, m))
+			cs_set(&legal, from);
+	}
+	return legal;
+}
+
 /* En passant captures and paired moves: rare, so tried by making them. */
 static int special_moves(const struct ob_position *pos,
 			 const struct ob_tables *t, struct ob_cellset occ,
@@ -244,18 +265,13 @@ static int special_moves(const struct ob_position *pos,
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
-	if (pos->ep_cell >= 0) {
-		struct ob_cellset pawns =
-			cs_and(t->pawn_attack_from[us][pos->ep_cell],
-			       cs_and(pos->by_kind[v->pawn_kind],
-				      pos->by_color[us]));
-		while (cs_any(pawns)) {
-			int from = cs_pop(&pawns);
-			ob_move m = OB_MOVE_WITH_SPECIAL(
-				OB_MOVE_MAKE(from, pos->ep_cell, 0, 1),
+	for (struct ob_cellset from = ob_en_passant_capturers(pos);
+	     cs_any(from); n++) {
+		int cell = cs_pop(&from);
+		if (list)
+			out[n] = OB_MOVE_WITH_SPECIAL(
+				OB_MOVE_MAKE(cell, pos->ep_cell, 0, 1),
 				OB_EN_PASSANT, 0);
-			n = add_if_legal(pos, m, out, n, list);
-		}
 	}
 	for (int rule = 0; rule < v->npairs; rule++) {
 		if (!(pos->rights & ob_right_bit(v, us, rule)))

@@ -81,20 +81,6 @@ uint64_t ob_position_compute_key(const struct ob_position *pos)
 	return key;
 }
 
-/* The cells from which an en passant capture is legal, as a set. */
-static struct ob_cellset en_passant_capturers(const struct ob_position *pos)
-{
-	struct ob_cellset from = cs_empty();
-	if (pos->ep_cell < 0)
-		return from;
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_legal_moves(pos, moves);
-	for (int i = 0; i < n; i++)
-		if (OB_MOVE_SPECIAL(moves[i]) == OB_EN_PASSANT)
-			cs_set(&from, OB_MOVE_FROM(moves[i]));
-	return from;
-}
-
 bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
 {
 	if (a->key != b->key || a->side != b->side || a->rights != b->rights ||
@@ -103,8 +89,8 @@ bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
 		return false;
 	if (a->ep_cell == b->ep_cell)
 		return true;
-	struct ob_cellset ea = en_passant_capturers(a);
-	struct ob_cellset eb = en_passant_capturers(b);
+	struct ob_cellset ea = ob_en_passant_capturers(a);
+	struct ob_cellset eb = ob_en_passant_capturers(b);
 	return !cs_any(ea) && !cs_any(eb);
 }
 
