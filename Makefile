@@ -19,18 +19,23 @@ WARN = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 ARCH_FLAGS ?= $(shell [ "$$(uname -m)" = x86_64 ] && \
 	grep -qw popcnt /proc/cpuinfo 2>/dev/null && echo -mpopcnt)
 CFLAGS ?= $(OPT) $(ARCH_FLAGS)
-ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS) -Ilib -MMD -MP
+ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS) -Ilib -Icmd -MMD -MP
 LDLIBS = -lpthread -lm
 
 LIB_SRC = $(sort $(wildcard lib/*.c))
-TOOL_SRC = $(sort $(wildcard cmd/ob-*.c))
+# A tool is one file (cmd/ob-NAME.c) or, once it grows, a folder of them
+# (cmd/ob-NAME/*.c); every other file in cmd/ is shared by the tools.
+TOOL_NAMES = $(sort $(patsubst cmd/%.c,%,$(wildcard cmd/ob-*.c)) \
+		    $(patsubst cmd/%/,%,$(wildcard cmd/ob-*/)))
+TOOL_SRC = $(sort $(wildcard cmd/ob-*.c cmd/ob-*/*.c))
 CMD_SHARED_SRC = $(filter-out $(TOOL_SRC),$(sort $(wildcard cmd/*.c)))
+tool_objects = $(patsubst %.c,$(BUILD)/%.o,$(wildcard cmd/$(1).c cmd/$(1)/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 
 LIB_OBJ = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CMD_SHARED_OBJ = $(CMD_SHARED_SRC:%.c=$(BUILD)/%.o)
 UNIT_OBJ = $(UNIT_SRC:%.c=$(BUILD)/%.o)
-TOOLS = $(TOOL_SRC:cmd/%.c=$(BUILD)/%)
+TOOLS = $(TOOL_NAMES:%=$(BUILD)/%)
 LIBRARY = $(BUILD)/liboblique.a
 
 all: $(LIBRARY) $(TOOLS)
@@ -43,8 +48,11 @@ $(LIBRARY): $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/ob-%: $(BUILD)/cmd/ob-%.o $(CMD_SHARED_OBJ) $(LIBRARY)
-	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+define tool_rule
+$(BUILD)/$(1): $(call tool_objects,$(1)) $(CMD_SHARED_OBJ) $(LIBRARY)
+	$$(CC) $$(CFLAGS) $$(EXTRA_CFLAGS) $$(LDFLAGS) -o $$@ $$^ $$(LDLIBS)
+endef
+$(foreach t,$(TOOL_NAMES),$(eval $(call tool_rule,$(t))))
 
 $(BUILD)/unit-tests: $(UNIT_OBJ) $(LIBRARY)
 	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
