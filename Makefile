@@ -24,11 +24,13 @@ LDLIBS = -lpthread -lm
 
 LIB_SRC = $(sort $(wildcard lib/*.c))
 # A tool is one file (cmd/ob-NAME.c) or, once it grows, a folder of them
-# (cmd/ob-NAME/*.c); every other file in cmd/ is shared by the tools.
+# (cmd/ob-NAME/*.c).  Every other source in cmd/ and its other folders is
+# shared by the tools, through an archive, so that a tool links only the
+# parts it uses.
 TOOL_NAMES = $(sort $(patsubst cmd/%.c,%,$(wildcard cmd/ob-*.c)) \
 		    $(patsubst cmd/%/,%,$(wildcard cmd/ob-*/)))
 TOOL_SRC = $(sort $(wildcard cmd/ob-*.c cmd/ob-*/*.c))
-CMD_SHARED_SRC = $(filter-out $(TOOL_SRC),$(sort $(wildcard cmd/*.c)))
+CMD_SHARED_SRC = $(filter-out $(TOOL_SRC),$(sort $(wildcard cmd/*.c cmd/*/*.c)))
 tool_objects = $(patsubst %.c,$(BUILD)/%.o,$(wildcard cmd/$(1).c cmd/$(1)/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 
@@ -37,6 +39,7 @@ CMD_SHARED_OBJ = $(CMD_SHARED_SRC:%.c=$(BUILD)/%.o)
 UNIT_OBJ = $(UNIT_SRC:%.c=$(BUILD)/%.o)
 TOOLS = $(TOOL_NAMES:%=$(BUILD)/%)
 LIBRARY = $(BUILD)/liboblique.a
+CMD_LIBRARY = $(BUILD)/libtools.a
 
 all: $(LIBRARY) $(TOOLS)
 
@@ -48,8 +51,12 @@ $(LIBRARY): $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
 
+$(CMD_LIBRARY): $(CMD_SHARED_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $^
+
 define tool_rule
-$(BUILD)/$(1): $(call tool_objects,$(1)) $(CMD_SHARED_OBJ) $(LIBRARY)
+$(BUILD)/$(1): $(call tool_objects,$(1)) $(CMD_LIBRARY) $(LIBRARY)
 	$$(CC) $$(CFLAGS) $$(EXTRA_CFLAGS) $$(LDFLAGS) -o $$@ $$^ $$(LDLIBS)
 endef
 $(foreach t,$(TOOL_NAMES),$(eval $(call tool_rule,$(t))))
