@@ -23,8 +23,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
-#include "ogn_private.h"
+#include "attack.h"
+#include "game.h"
+#include "record.h"
 
 struct level {
 	struct ob_position pos;
@@ -114,11 +115,23 @@ static struct ob_game_work *work_for(struct ob_game *g,
 	return w;
 }
 
-void ogn_work_free(struct ob_game_work *w)
+static void work_free(struct ob_game_work *w)
 {
 	if (w)
 		free(w->keys);
 	free(w);
+}
+
+void ob_game_init(struct ob_game *g)
+{
+	memset(g, 0, sizeof *g);
+}
+
+void ob_game_free(struct ob_game *g)
+{
+	record_free(g);
+	work_free(g->work);
+	memset(g, 0, sizeof *g);
 }
 
 static bool reserve_keys(struct ob_game_work *w, size_t n)
@@ -444,7 +457,7 @@ static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
 	char suffix, truth;
 
 	if (L->end != OB_END_NONE) {
-		if (!ogn_error_add(g, OB_ERR_MOVE_GAME_OVER, t->line, t->column,
+		if (!record_error_add(g, OB_ERR_MOVE_GAME_OVER, t->line, t->column,
 				   t->ply, text,
 				   "move after the end of the game (%s)",
 				   ob_game_end_name(L->end)))
@@ -483,7 +496,7 @@ static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
 	enum ob_status st = ob_move_read(pos, text, len, flags & OB_READ_STRICT,
 					 &m, &err);
 	if (st != OB_OK) {
-		if (!ogn_error_add(g, st, t->line, t->column + err.column - 1,
+		if (!record_error_add(g, st, t->line, t->column + err.column - 1,
 				   t->ply, text, "%s", err.message))
 			*nomem = true;
 		return false;
@@ -547,7 +560,7 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 				strcat(known, i ? ", " : "");
 				strcat(known, all[i]->tag_name);
 			}
-			if (!ogn_error_add(g, OB_ERR_UNKNOWN_VARIANT, tag->line,
+			if (!record_error_add(g, OB_ERR_UNKNOWN_VARIANT, tag->line,
 					   tag->value_column, 0, "",
 					   "unknown variant '%.60s' (known: "
 					   "%s)",
@@ -562,7 +575,7 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 		struct ob_error err;
 		if (ob_ofen_read(&g->start, v, ofen, strlen(ofen), NULL, &err) !=
 		    OB_OK) {
-			if (!ogn_error_add(g, err.status, tag->line,
+			if (!record_error_add(g, err.status, tag->line,
 					   tag->value_column + err.column - 1,
 					   0, "", "%s tag: %s", ob_position_tag(v),
 					   err.message))
@@ -593,7 +606,7 @@ enum ob_status ob_game_check(struct ob_game *g,
 	const struct ob_tag *result = find_tag(g, "Result");
 	const char *result_value = result ? g->text + result->value : NULL;
 	if (result && !is_result(result_value)) {
-		if (!ogn_error_add(g, OB_ERR_OGN_BAD_RESULT, result->line,
+		if (!record_error_add(g, OB_ERR_OGN_BAD_RESULT, result->line,
 				   result->value_column, 0, "",
 				   "Result tag '%.40s' is not 1-0, 0-1, "
 				   "1/2-1/2 or *",
@@ -647,7 +660,7 @@ enum ob_status ob_game_check(struct ob_game *g,
 	g->end = L0->end;
 
 	if (result_value && strcmp(result_value, g->termination) != 0 &&
-	    !ogn_error_add(g, OB_ERR_OGN_RESULT_MISMATCH, g->term_line,
+	    !record_error_add(g, OB_ERR_OGN_RESULT_MISMATCH, g->term_line,
 			   g->term_column, main_moves, "",
 			   "termination marker %s differs from the Result tag "
 			   "%s",
@@ -673,7 +686,7 @@ enum ob_status ob_game_check(struct ob_game *g,
 			break;
 		}
 		if (want && strcmp(want, g->termination) != 0 &&
-		    !ogn_error_add(g, OB_ERR_OGN_WRONG_RESULT, g->term_line,
+		    !record_error_add(g, OB_ERR_OGN_WRONG_RESULT, g->term_line,
 				   g->term_column, L0->ply, "",
 				   "%s: the result is %s, not %s", why, want,
 				   g->termination))
@@ -722,7 +735,7 @@ static void sort_moves(const struct ob_game_work *w,
 		moves[i] = (ob_move)(keys[i] & 0xffffffffu);
 }
 
-bool ogn_moves_sort(struct ob_game *g, const struct ob_position *pos,
+bool game_moves_sort(struct ob_game *g, const struct ob_position *pos,
 		    ob_move *moves, int n)
 {
 	struct ob_game_work *w = work_for(g, pos->variant);
@@ -734,9 +747,9 @@ bool ogn_moves_sort(struct ob_game *g, const struct ob_position *pos,
 
 static bool add_tag(struct ob_game *g, const char *name, const char *value)
 {
-	struct ob_tag *t = ogn_tag_add(g);
-	if (!t || ogn_text_add(g, name, strlen(name), &t->name) ||
-	    ogn_text_add(g, value, strlen(value), &t->value))
+	struct ob_tag *t = record_tag_add(g);
+	if (!t || record_text_add(g, name, strlen(name), &t->name) ||
+	    record_text_add(g, value, strlen(value), &t->value))
 		return false;
 	t->line = t->column = t->value_column = 0;
 	return true;
@@ -745,7 +758,7 @@ static bool add_tag(struct ob_game *g, const char *name, const char *value)
 static struct ob_token *add_token(struct ob_game *g, enum ob_token_type type,
 				  int depth)
 {
-	struct ob_token *t = ogn_token_add(g);
+	struct ob_token *t = record_token_add(g);
 	if (t) {
 		t->type = type;
 		t->depth = depth;
@@ -766,7 +779,7 @@ static bool random_move(struct ob_game *g, struct ob_game_work *w,
 	t->ply = L->ply;
 	t->move = m;
 	g->moves_checked++;
-	return ogn_text_add(g, t->canonical, strlen(t->canonical),
+	return record_text_add(g, t->canonical, strlen(t->canonical),
 			    &t->text) == 0;
 }
 
@@ -782,7 +795,7 @@ enum ob_status ob_game_random(struct ob_game *g, const struct ob_variant *v,
 			      struct ob_rng *rng, long index, int max_plies)
 {
 	char round[24];
-	ogn_game_reset(g);
+	record_reset(g);
 	g->index = index;
 	g->variant = v;
 	if (max_plies < 0)
@@ -835,7 +848,7 @@ enum ob_status ob_game_random(struct ob_game *g, const struct ob_variant *v,
 			struct ob_token *t = add_token(g, OB_TOKEN_COMMENT, 0);
 			snprintf(text, sizeof text, "ply %d: a \"random\" move",
 				 L0->ply);
-			if (!t || ogn_text_add(g, text, strlen(text), &t->text))
+			if (!t || record_text_add(g, text, strlen(text), &t->text))
 				return OB_ERR_NO_MEMORY;
 		}
 		if (ob_rng_below(rng, 40) == 0) {

@@ -213,9 +213,6 @@ struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos);
 /* Does the pseudo-legal move m leave the mover's royal piece unattacked?
  * (Made on a copy: for rare moves and for checking one given move.) */
 bool ob_legal_by_trial(const struct ob_position *pos, ob_move m);
-/* Is cell attacked by colour `by`, with occupancy occ? */
-bool ob_attacked_occ(const struct ob_position *pos, int cell, int by,
-		     struct ob_cellset occ);
 
 /* Fills err (when not NULL) and returns status. */
 #if defined(__GNUC__)

@@ -1,108 +1,61 @@
 /*
  * The fast legal move generator: checkers and pins are found once from the
  * Sovereign's cell, so every move it yields is legal without making it.
- * The same code lists moves or only counts them (perft's last ply).
+ * The same code lists moves or only counts them (perft's last ply).  Beside
+ * it, what the legal moves decide: whether a move is legal, the game
+ * status, and whether two positions are the same for repetition.
  */
 #include "oblique.h"
 
-#include "internal.h"
+#include <string.h>
+
+#include "attack.h"
 
 /* What a node needs to know about the enemy. */
 struct threats {
-	struct ob_cellset group_set[OB_MAX_DIRS]; /* enemy sliders by group */
+	struct ob_slider_sets sliders; /* the enemy's, by direction group */
 	struct ob_cellset checkers;
 	struct ob_cellset evasion; /* where a non-royal move must land */
 	struct ob_cellset pinned;
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* only for pinned cells */
 };
 
-static inline struct ob_cellset slider_group_set(const struct ob_position *pos,
-						 uint16_t kinds, int color)
-{
-	struct ob_cellset s = cs_empty();
-	for (; kinds; kinds &= (uint16_t)(kinds - 1))
-		s = cs_or(s, pos->by_kind[__builtin_ctz(kinds)]);
-	return cs_and(s, pos->by_color[color]);
-}
-
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline bool attacked_by(const struct ob_position *pos,
-			       const struct ob_tables *t,
-			       const struct threats *th, int cell, int them,
-			       struct ob_cellset occ)
-{
-	const struct ob_variant *v = pos->variant;
-	struct ob_cellset theirs = pos->by_color[them];
-	if (cs_any(cs_and(t->pawn_attack_from[them][cell],
-			  cs_and(pos->by_kind[v->pawn_kind], theirs))))
-		return true;
-	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1)) {
-		int k = __builtin_ctz(ks);
-		if (cs_any(cs_and(t->leap_from[them][k][cell],
-				  cs_and(pos->by_kind[k], theirs))))
-			return true;
-	}
-	for (int g = 0; g < t->ngroups[them]; g++) {
-		struct ob_cellset sl = th->group_set[g];
-		if (!cs_any(cs_and(t->group_rays[them][g][cell], sl)))
-			continue;
-		for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
-			int d = t->group_dirs[them][g][i];
-			struct ob_cellset ray = t->ray[d][cell];
-			if (!cs_any(cs_and(ray, sl)))
-				continue;
-			int b = cs_nearest(t, d, cs_and(ray, occ));
-			if (ob_cellset_has(sl, b))
-				return true;
-		}
-	}
-	return false;
-}
-
 static inline void find_threats(const struct ob_position *pos,
 				const struct ob_tables *t, struct threats *th,
 				int royal, struct ob_cellset occ)
 {
-	const struct ob_variant *v = pos->variant;
 	int us = pos->side, them = 1 - us;
-	struct ob_cellset theirs = pos->by_color[them];
 	struct ob_cellset ours = pos->by_color[us];
 
-	for (int g = 0; g < t->ngroups[them]; g++)
-		th->group_set[g] =
-			slider_group_set(pos, t->group_kinds[them][g], them);
+	ob_slider_sets_fill(pos, t, them, &th->sliders);
 	th->pinned = cs_empty();
 	th->checkers = cs_empty();
 	th->evasion = cs_andnot(t->all, ours);
 	if (royal < 0)
 		return;
 
-	struct ob_cellset block = cs_empty();
-	th->checkers = cs_and(t->pawn_attack_from[them][royal],
-			      cs_and(pos->by_kind[v->pawn_kind], theirs));
-	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1)) {
-		int k = __builtin_ctz(ks);
-		th->checkers = cs_or(th->checkers,
-				     cs_and(t->leap_from[them][k][royal],
-					    cs_and(pos->by_kind[k], theirs)));
-	}
-	block = th->checkers;
+	/* The checkers by a step, then along the lines through the royal
+	 * piece as in ob_attack_scan, where an own piece met first is pinned
+	 * when an enemy slider of that line stands behind it. */
+	th->checkers = ob_step_attackers(pos, t, royal, them);
+	struct ob_cellset block = th->checkers;
 	for (int g = 0; g < t->ngroups[them]; g++) {
-	struct ob_cellset sl = th->group_set[g];
-	if (!cs_any(cs_and(t->group_rays[them][g][royal], sl)))
-		continue;
-	for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
-		int d = t->group_dirs[them][g][i];
-		struct ob_cellset ray = t->ray[d][royal];
-		if (!cs_any(cs_and(ray, sl)))
+		struct ob_cellset sl = th->sliders.group[g];
+		if (!cs_any(cs_and(t->group_rays[them][g][royal], sl)))
 			continue;
-		int b = cs_nearest(t, d, cs_and(ray, occ));
-		if (ob_cellset_has(sl, b)) {
-			cs_set(&th->checkers, b);
-			block = cs_or(block, cs_xor(ray, t->ray[d][b]));
-		} else if (ob_cellset_has(ours, b)) {
+		for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
+			int d = t->group_dirs[them][g][i];
+			struct ob_cellset ray = t->ray[d][royal];
+			if (!cs_any(cs_and(ray, sl)))
+				continue;
+			int b = cs_nearest(t, d, cs_and(ray, occ));
+			if (ob_cellset_has(sl, b)) {
+				cs_set(&th->checkers, b);
+				block = cs_or(block, cs_xor(ray, t->ray[d][b]));
+				continue;
+			}
+			if (!ob_cellset_has(ours, b))
+				continue;
 			struct ob_cellset beyond = cs_and(t->ray[d][b], occ);
 			if (!cs_any(beyond))
 				continue;
@@ -112,7 +65,6 @@ static inline void find_threats(const struct ob_position *pos,
 				th->pin_line[b] = cs_xor(ray, t->ray[d][b2]);
 			}
 		}
-	}
 	}
 	if (cs_any(th->checkers))
 		th->evasion = cs_more_than_one(th->checkers) ? cs_empty() : block;
@@ -303,7 +255,8 @@ static inline struct ob_cellset royal_steps(const struct ob_position *pos,
 	struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
 	while (cs_any(targets)) {
 		int to = cs_pop(&targets);
-		if (!attacked_by(pos, t, th, to, 1 - us, occ_without))
+		if (!cs_any(ob_attack_scan(pos, t, &th->sliders, to, 1 - us,
+					   occ_without, true)))
 			cs_set(&safe, to);
 	}
 	return safe;
@@ -414,4 +367,52 @@ uint64_t ob_perft(struct ob_position *pos, int depth)
 		ob_unmake(pos, moves[i], &u);
 	}
 	return total;
+}
+
+bool ob_is_legal(const struct ob_position *pos, ob_move m)
+{
+	ob_move moves[OB_MAX_MOVES];
+	int n = ob_legal_moves(pos, moves);
+	for (int i = 0; i < n; i++)
+		if (moves[i] == m)
+			return true;
+	return false;
+}
+
+/* ---- the state of play ---- */
+
+bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
+{
+	if (a->key != b->key || a->side != b->side || a->rights != b->rights ||
+	    a->variant != b->variant ||
+	    memcmp(a->board, b->board, sizeof a->board) != 0)
+		return false;
+	if (a->ep_cell == b->ep_cell)
+		return true;
+	struct ob_cellset ea = ob_en_passant_capturers(a);
+	struct ob_cellset eb = ob_en_passant_capturers(b);
+	return !cs_any(ea) && !cs_any(eb);
+}
+
+enum ob_game_status ob_status(const struct ob_position *pos)
+{
+	bool check = ob_in_check(pos);
+	if (ob_has_legal_move(pos))
+		return check ? OB_CHECK : OB_ONGOING;
+	return check ? OB_CHECKMATE : OB_STALEMATE;
+}
+
+const char *ob_game_status_name(enum ob_game_status s)
+{
+	switch (s) {
+	case OB_ONGOING:
+		return "ongoing";
+	case OB_CHECK:
+		return "check";
+	case OB_CHECKMATE:
+		return "checkmate";
+	case OB_STALEMATE:
+		return "stalemate";
+	}
+	return "?";
 }

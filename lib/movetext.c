@@ -12,14 +12,20 @@
 
 #include "internal.h"
 
+/* The suffix a move's text must carry, from the position after it. */
+static char suffix_after(const struct ob_position *after)
+{
+	if (!ob_in_check(after))
+		return 0;
+	return ob_has_legal_move(after) ? '+' : '#';
+}
+
 static char suffix(const struct ob_position *pos, ob_move m)
 {
 	struct ob_position after = *pos;
 	struct ob_undo u;
 	ob_make(&after, m, &u);
-	if (!ob_in_check(&after))
-		return 0;
-	return ob_has_legal_move(&after) ? '+' : '#';
+	return suffix_after(&after);
 }
 
 /* Copies src to dst and returns the end of dst (stpcpy is POSIX, not C11). */
@@ -229,15 +235,14 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 		reach = t->leap[us][mv->kind][from];
 		break;
 	case OB_SLIDE:
-		if (ob_cellset_has(ob_slider_attacks(t, us, mv->kind, from,
+		reach = ob_slider_attacks(t, us, mv->kind, from, occ);
+		if (!ob_cellset_has(reach, to) &&
+		    ob_cellset_has(ob_slider_attacks(t, us, mv->kind, from,
 						     cs_empty()),
-				   to) &&
-		    !ob_cellset_has(ob_slider_attacks(t, us, mv->kind, from, occ),
-				    to))
+				   to))
 			return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
 				       "the %s's way from %s to %s is blocked",
 				       name, t->names[from], t->names[to]);
-		reach = ob_slider_attacks(t, us, mv->kind, from, occ);
 		break;
 	case OB_PAWN:
 	default:
@@ -297,9 +302,14 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	bool capture = OB_MOVE_IS_CAPTURE(m);
-	/* Every check before this one made m pseudo-legal, so trying it is
-	 * enough (and much cheaper than generating every legal move). */
-	if (!ob_legal_by_trial(pos, m))
+	/* Every check before this one made m pseudo-legal, so making it once
+	 * is enough to judge it (much cheaper than generating every legal
+	 * move), and the same position after it gives the suffix. */
+	struct ob_position after = *pos;
+	struct ob_undo u;
+	ob_make(&after, m, &u);
+	int royal = after.royal_cell[pos->side];
+	if (royal >= 0 && ob_attacked(&after, royal, after.side))
 		return ob_fail(err, OB_ERR_MOVE_LEAVES_IN_CHECK, mv->col_piece,
 			       "the move leaves the own %s attacked",
 			       v->kinds[v->royal_kind].name);
@@ -310,7 +320,7 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 		return ob_fail(err, OB_ERR_MOVE_MISSING_CAPTURE, mv->col_sep,
 			       "the move captures on %s: write x",
 			       t->names[mv->to]);
-	char truth = suffix(pos, m);
+	char truth = suffix_after(&after);
 	if (mv->suffix == '+' && truth == '#')
 		return ob_fail(err, OB_ERR_MOVE_CHECK_IS_MATE, mv->col_suffix,
 			       "+ on a checkmate: write #");

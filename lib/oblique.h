@@ -427,11 +427,23 @@ enum ob_game_end {
 const char *ob_game_end_name(enum ob_game_end e);
 
 /* Positions since the last capture or pawn move: a game ends at 100
- * half-moves, so at most 101 of them are ever needed. */
+ * half-moves, so at most 101 of them are ever needed.  Each is kept as its
+ * key, compared first, and the placement and state that repetition
+ * compares when two keys match (so a key collision cannot make a false
+ * repetition); only the current position is kept whole.  All private. */
 #define OB_HISTORY_MAX 101
+struct ob_history_entry {
+	uint64_t key;     /* ob_position.key, and the en passant cell's key
+			     when a capture there is legal */
+	unsigned rights;
+	int16_t ep_cell;  /* -1 unless a capture there is legal */
+	uint8_t side;
+	ob_piece board[OB_MAX_CELLS];
+};
 struct ob_history {
-	struct ob_position positions[OB_HISTORY_MAX]; /* private */
-	int count;                                     /* private */
+	struct ob_history_entry entries[OB_HISTORY_MAX]; /* private */
+	int count;                                        /* private */
+	struct ob_position now;                           /* private */
 };
 void ob_history_start(struct ob_history *h, const struct ob_position *pos);
 /* Record pos, reached by a move that was (not) irreversible. */

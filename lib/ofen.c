@@ -5,6 +5,7 @@
  */
 #include "oblique.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -526,4 +527,14 @@ int ob_ofen_write(const struct ob_position *pos, char *out)
 		p = write_state(pos, p);
 	p += sprintf(p, " %d %d", pos->halfmove_clock, pos->fullmove_number);
 	return (int)(p - out);
+}
+
+/* The variant's start position: its own OFEN, read by the reader above. */
+void ob_position_start(struct ob_position *pos, const struct ob_variant *v)
+{
+	struct ob_error err;
+	enum ob_status st = ob_ofen_read(pos, v, v->start_ofen,
+					 strlen(v->start_ofen), NULL, &err);
+	assert(st == OB_OK);
+	(void)st;
 }

@@ -1,7 +1,8 @@
 /*
  * OGN game records (spec sections 7 and 9): a streaming reader that turns
  * a collection into one struct ob_game at a time, and the canonical
- * writer.  The replay and its checks are in game.c.
+ * writer.  The game's storage is record.c; the replay and its checks are
+ * in game.c.
  *
  * The reader works on logical characters: a UTF-8 byte-order mark at the
  * start is dropped, CRLF is read as LF, and a column counts characters
@@ -17,139 +18,9 @@
 #include <string.h>
 
 #include "internal.h"
-#include "ogn_private.h"
+#include "record.h"
 
 #define CHUNK 65536
-
-/* ---- the game record's storage ---- */
-
-void ob_game_init(struct ob_game *g)
-{
-	memset(g, 0, sizeof *g);
-}
-
-void ob_game_free(struct ob_game *g)
-{
-	free(g->text);
-	free(g->tags);
-	free(g->tokens);
-	free(g->errors);
-	ogn_work_free(g->work);
-	memset(g, 0, sizeof *g);
-}
-
-void ogn_game_reset(struct ob_game *g)
-{
-	g->index = 0;
-	g->line = g->column = 0;
-	g->ntags = g->ntokens = g->nerrors = 0;
-	g->text_len = 0;
-	g->termination[0] = '\0';
-	g->term_line = g->term_column = 0;
-	g->broken = false;
-	g->variant = NULL;
-	g->plies = 0;
-	g->moves_checked = 0;
-	g->end = OB_END_NONE;
-}
-
-int ogn_text_reserve(struct ob_game *g, size_t n)
-{
-	if (g->text_len + n + 1 <= g->text_cap)
-		return 0;
-	if (g->text_len + n + 1 > OB_OGN_GAME_BYTES_MAX)
-		return 1;
-	size_t cap = g->text_cap ? g->text_cap : 4096;
-	while (cap < g->text_len + n + 1)
-		cap *= 2;
-	if (cap > OB_OGN_GAME_BYTES_MAX)
-		cap = OB_OGN_GAME_BYTES_MAX;
-	char *p = realloc(g->text, cap);
-	if (!p)
-		return -1;
-	g->text = p;
-	g->text_cap = cap;
-	return 0;
-}
-
-int ogn_text_add(struct ob_game *g, const char *s, size_t n, size_t *offset)
-{
-	int st = ogn_text_reserve(g, n);
-	if (st)
-		return st;
-	*offset = g->text_len;
-	memcpy(g->text + g->text_len, s, n);
-	g->text_len += n;
-	g->text[g->text_len++] = '\0';
-	return 0;
-}
-
-/* Grows an array of elements of size `size` to hold one more. */
-static bool grow(void **items, int *cap, int count, size_t size)
-{
-	if (count < *cap)
-		return true;
-	int ncap = *cap ? *cap * 2 : 64;
-	void *p = realloc(*items, (size_t)ncap * size);
-	if (!p)
-		return false;
-	*items = p;
-	*cap = ncap;
-	return true;
-}
-
-struct ob_token *ogn_token_add(struct ob_game *g)
-{
-	void *items = g->tokens;
-	if (!grow(&items, &g->tokens_cap, g->ntokens, sizeof *g->tokens))
-		return NULL;
-	g->tokens = items;
-	struct ob_token *t = &g->tokens[g->ntokens++];
-	memset(t, 0, offsetof(struct ob_token, canonical) + 1);
-	return t;
-}
-
-struct ob_tag *ogn_tag_add(struct ob_game *g)
-{
-	void *items = g->tags;
-	if (!grow(&items, &g->tags_cap, g->ntags, sizeof *g->tags))
-		return NULL;
-	g->tags = items;
-	struct ob_tag *t = &g->tags[g->ntags++];
-	memset(t, 0, sizeof *t);
-	return t;
-}
-
-bool ogn_error_add(struct ob_game *g, enum ob_status status, long line,
-		   long column, int ply, const char *move, const char *fmt,
-		   ...)
-{
-	if (g->nerrors >= OGN_ERRORS_MAX)
-		return true;
-	void *items = g->errors;
-	if (!grow(&items, &g->errors_cap, g->nerrors, sizeof *g->errors))
-		return false;
-	g->errors = items;
-	struct ob_game_error *e = &g->errors[g->nerrors++];
-	e->status = status;
-	e->line = line;
-	e->column = column;
-	e->ply = ply;
-	snprintf(e->move, sizeof e->move, "%s", move ? move : "");
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(e->reason, sizeof e->reason, fmt, ap);
-	va_end(ap);
-	return true;
-}
-
-const char *ob_game_tag(const struct ob_game *g, const char *name)
-{
-	for (int i = 0; i < g->ntags; i++)
-		if (strcmp(g->text + g->tags[i].name, name) == 0)
-			return g->text + g->tags[i].value;
-	return NULL;
-}
 
 /* ---- the reader: logical characters ---- */
 
@@ -371,7 +242,7 @@ syntax(struct lexer *lx, enum ob_status st, long line, long column,
 	vsnprintf(reason, sizeof reason, fmt, ap);
 	va_end(ap);
 	g->broken = true;
-	if (!ogn_error_add(g, st, line, column, lx->ply[lx->depth], "", "%s",
+	if (!record_error_add(g, st, line, column, lx->ply[lx->depth], "", "%s",
 			   reason))
 		return LEX_FATAL;
 	return LEX_BROKEN;
@@ -392,7 +263,7 @@ static inline int put(struct lexer *lx, int c)
 {
 	struct ob_game *g = lx->g;
 	if (g->text_len + 2 > g->text_cap) {
-		int st = ogn_text_reserve(g, 1);
+		int st = record_text_reserve(g, 1);
 		if (st)
 			return st;
 	}
@@ -476,7 +347,7 @@ static enum lex read_tag(struct lexer *lx)
 	if (r->c >= 0 && r->c != '\n')
 		return syntax(lx, OB_ERR_OGN_TAG, r->line, r->column,
 			      "unexpected text after the tag pair");
-	struct ob_tag *t = ogn_tag_add(g);
+	struct ob_tag *t = record_tag_add(g);
 	if (!t) {
 		r->nomem = true;
 		return LEX_FATAL;
@@ -493,7 +364,7 @@ static enum lex read_tag(struct lexer *lx)
 static struct ob_token *token(struct lexer *lx, enum ob_token_type type,
 			      long line, long column)
 {
-	struct ob_token *t = ogn_token_add(lx->g);
+	struct ob_token *t = record_token_add(lx->g);
 	if (!t) {
 		lx->r->nomem = true;
 		return NULL;
@@ -830,7 +701,7 @@ int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
 		r->long_line = 0;
 		if (r->c < 0)
 			break;
-		ogn_game_reset(g);
+		record_reset(g);
 		g->index = r->games + 1;
 		g->line = r->line;
 		g->column = r->column;
@@ -1013,11 +884,6 @@ static const char *const roster[] = {"Event", "Site",  "Date",    "Round",
 				     "White", "Black", "Result",  "Variant",
 				     "OFEN"};
 enum { ROSTER = sizeof roster / sizeof *roster };
-
-const char *ob_position_tag(const struct ob_variant *v)
-{
-	return v && v->position_tag ? v->position_tag : "OFEN";
-}
 
 /* The roster's name, with OFEN standing for the variant's position tag. */
 static const char *roster_name(const struct ob_game *g, int i)

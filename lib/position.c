@@ -1,9 +1,8 @@
 /*
- * Positions: placement, make and unmake, Zobrist keys, attack queries.
+ * Positions: placement, make and unmake, Zobrist keys, the mirror image.
  */
 #include "oblique.h"
 
-#include <assert.h>
 #include <string.h>
 
 #include "internal.h"
@@ -19,15 +18,6 @@ void ob_position_clear(struct ob_position *pos, const struct ob_variant *v)
 	pos->halfmove_clock = 0;
 	pos->fullmove_number = 1;
 	pos->key = 0;
-}
-
-void ob_position_start(struct ob_position *pos, const struct ob_variant *v)
-{
-	struct ob_error err;
-	enum ob_status st = ob_ofen_read(pos, v, v->start_ofen,
-					 strlen(v->start_ofen), NULL, &err);
-	assert(st == OB_OK);
-	(void)st;
 }
 
 /* The royal cell is kept only while a side has exactly one royal piece. */
@@ -79,19 +69,6 @@ uint64_t ob_position_compute_key(const struct ob_position *pos)
 		if (pos->board[c] != OB_EMPTY)
 			key ^= ob_zobrist[pos->board[c]][c];
 	return key;
-}
-
-bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
-{
-	if (a->key != b->key || a->side != b->side || a->rights != b->rights ||
-	    a->variant != b->variant ||
-	    memcmp(a->board, b->board, sizeof a->board) != 0)
-		return false;
-	if (a->ep_cell == b->ep_cell)
-		return true;
-	struct ob_cellset ea = ob_en_passant_capturers(a);
-	struct ob_cellset eb = ob_en_passant_capturers(b);
-	return !cs_any(ea) && !cs_any(eb);
 }
 
 uint64_t ob_position_full_key(const struct ob_position *pos)
@@ -244,108 +221,4 @@ void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
 	pos->ep_cell = undo->ep_cell;
 	pos->ep_victim = undo->ep_victim;
 	pos->key = undo->key;
-}
-
-/* ---- attack queries ---- */
-
-struct ob_cellset ob_attackers(const struct ob_position *pos, int cell, int by)
-{
-	const struct ob_variant *v = pos->variant;
-	const struct ob_tables *t = v->tables;
-	struct ob_cellset theirs = pos->by_color[by];
-	struct ob_cellset occ = cs_or(pos->by_color[0], pos->by_color[1]);
-	struct ob_cellset found = cs_and(t->pawn_attack_from[by][cell],
-					 cs_and(pos->by_kind[v->pawn_kind], theirs));
-	for (int k = 0; k < v->nkinds; k++)
-		if (t->leaper_kinds[by] >> k & 1)
-			found = cs_or(found,
-				      cs_and(t->leap_from[by][k][cell],
-					     cs_and(pos->by_kind[k], theirs)));
-	for (int d = 0; d < t->ndirs; d++) {
-		uint16_t kinds = t->slide_attackers[by][d];
-		if (!kinds)
-			continue;
-		struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
-		if (!cs_any(blockers))
-			continue;
-		int b = cs_nearest(t, d, blockers);
-		ob_piece p = pos->board[b];
-		if (OB_PIECE_COLOR(p) == by && (kinds >> OB_PIECE_KIND(p) & 1))
-			cs_set(&found, b);
-	}
-	return found;
-}
-
-bool ob_attacked_occ(const struct ob_position *pos, int cell, int by,
-		     struct ob_cellset occ)
-{
-	const struct ob_variant *v = pos->variant;
-	const struct ob_tables *t = v->tables;
-	struct ob_cellset theirs = pos->by_color[by];
-	if (cs_any(cs_and(t->pawn_attack_from[by][cell],
-			  cs_and(pos->by_kind[v->pawn_kind], theirs))))
-		return true;
-	for (uint16_t ks = t->leaper_kinds[by]; ks; ks &= (uint16_t)(ks - 1)) {
-		int k = __builtin_ctz(ks);
-		if (cs_any(cs_and(t->leap_from[by][k][cell],
-				  cs_and(pos->by_kind[k], theirs))))
-			return true;
-	}
-	for (int d = 0; d < t->ndirs; d++) {
-		uint16_t kinds = t->slide_attackers[by][d];
-		if (!kinds)
-			continue;
-		struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
-		if (!cs_any(blockers))
-			continue;
-		int b = cs_nearest(t, d, blockers);
-		ob_piece p = pos->board[b];
-		if (p != OB_EMPTY && OB_PIECE_COLOR(p) == by &&
-		    (kinds >> OB_PIECE_KIND(p) & 1))
-			return true;
-	}
-	return false;
-}
-
-bool ob_attacked(const struct ob_position *pos, int cell, int by)
-{
-	return ob_attacked_occ(pos, cell, by,
-			       cs_or(pos->by_color[0], pos->by_color[1]));
-}
-
-bool ob_in_check(const struct ob_position *pos)
-{
-	int k = pos->royal_cell[pos->side];
-	return k >= 0 && ob_attacked(pos, k, 1 - pos->side);
-}
-
-struct ob_cellset ob_checkers(const struct ob_position *pos)
-{
-	int k = pos->royal_cell[pos->side];
-	if (k < 0)
-		return cs_empty();
-	return ob_attackers(pos, k, 1 - pos->side);
-}
-
-enum ob_game_status ob_status(const struct ob_position *pos)
-{
-	bool check = ob_in_check(pos);
-	if (ob_has_legal_move(pos))
-		return check ? OB_CHECK : OB_ONGOING;
-	return check ? OB_CHECKMATE : OB_STALEMATE;
-}
-
-const char *ob_game_status_name(enum ob_game_status s)
-{
-	switch (s) {
-	case OB_ONGOING:
-		return "ongoing";
-	case OB_CHECK:
-		return "check";
-	case OB_CHECKMATE:
-		return "checkmate";
-	case OB_STALEMATE:
-		return "stalemate";
-	}
-	return "?";
 }

@@ -236,13 +236,3 @@ int ob_reference_moves(const struct ob_position *pos, ob_move *moves)
 	}
 	return n;
 }
-
-bool ob_is_legal(const struct ob_position *pos, ob_move m)
-{
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_legal_moves(pos, moves);
-	for (int i = 0; i < n; i++)
-		if (moves[i] == m)
-			return true;
-	return false;
-}

@@ -314,3 +314,8 @@ const struct ob_variant *ob_variant_find(const char *name)
 			return all[i];
 	return NULL;
 }
+
+const char *ob_position_tag(const struct ob_variant *v)
+{
+	return v && v->position_tag ? v->position_tag : "OFEN";
+}

@@ -13,7 +13,7 @@ complete_words() {
 }
 
 @test "-V completes the library's variant names in every tool" {
-	for src in "$ROOT"/cmd/ob-*.c; do
+	for src in "$ROOT"/cmd/ob-*; do
 		tool=$(basename "$src" .c)
 		run complete_words "$tool" -V ""
 		echo "$tool: $output"
@@ -22,7 +22,7 @@ complete_words() {
 }
 
 @test "options complete from --help" {
-	for src in "$ROOT"/cmd/ob-*.c; do
+	for src in "$ROOT"/cmd/ob-*; do
 		tool=$(basename "$src" .c)
 		run complete_words "$tool" --
 		for o in $("$tool" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do

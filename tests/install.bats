@@ -12,7 +12,7 @@ load common
 		DESTDIR="$dest" PREFIX="$prefix" install
 	echo "$output"
 	[ "$status" -eq 0 ]
-	for tool in "$ROOT"/cmd/ob-*.c; do
+	for tool in "$ROOT"/cmd/ob-*; do
 		[ -x "$dest$prefix/bin/$(basename "$tool" .c)" ]
 	done
 	[ -f "$dest$prefix/lib/liboblique.a" ]

@@ -15,7 +15,7 @@ setup() {
 }
 
 @test "every tool has a manual page with EXIT STATUS 0, 1 and 2 and EXAMPLES" {
-	for src in "$ROOT"/cmd/ob-*.c; do
+	for src in "$ROOT"/cmd/ob-*; do
 		tool=$(basename "$src" .c)
 		page="$ROOT/man/$tool.1"
 		echo "$page"
@@ -30,7 +30,7 @@ setup() {
 }
 
 @test "every long option in --help is documented in the manual page" {
-	for src in "$ROOT"/cmd/ob-*.c; do
+	for src in "$ROOT"/cmd/ob-*; do
 		tool=$(basename "$src" .c)
 		page="$ROOT/man/$tool.1"
 		[ -f "$page" ] || continue

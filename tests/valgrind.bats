@@ -53,7 +53,7 @@ sample() {
 }
 
 @test "each tool's sample runs are clean under valgrind" {
-	for src in "$ROOT"/cmd/ob-*.c; do
+	for src in "$ROOT"/cmd/ob-*; do
 		tool=$(basename "$src" .c)
 		run sample "$tool"
 		echo "$tool: status $status"

@@ -418,6 +418,37 @@ static void order_of_ends(void)
 	}
 }
 
+/* Keys are compared first, but a repetition needs the same position: two
+ * positions forced to one key (a collision) are still told apart. */
+static void key_collision_is_not_repetition(void)
+{
+	const struct ob_variant *v = ob_variant_default();
+	struct ob_position pos, between, other;
+	struct ob_history h;
+	ob_position_start(&pos, v);
+	ob_history_start(&h, &pos);
+	between = pos;
+	if (!play(&between, "NCb1-Ab2"))
+		return;
+	other = between;
+	if (!play(&other, "NCb5-Ab4"))
+		return;
+	other.key = pos.key; /* the collision, with White to move in both */
+	ob_history_push(&h, &between, false);
+	ob_history_push(&h, &other, false);
+	ob_history_push(&h, &between, false);
+	ob_history_push(&h, &other, false);
+	CHECK(ob_history_repetitions(&h) == 2,
+	      "twice, and the start under the same key: %d",
+	      ob_history_repetitions(&h));
+	ob_history_push(&h, &between, false);
+	ob_history_push(&h, &pos, false);
+	CHECK(ob_history_repetitions(&h) == 2,
+	      "the start twice, twice a position under its key: %d",
+	      ob_history_repetitions(&h));
+	CHECK(ob_game_end(&h) == OB_END_NONE, "no threefold");
+}
+
 void test_history(void)
 {
 	mate_and_stalemate();
@@ -427,4 +458,5 @@ void test_history(void)
 	irreversible_forgets();
 	hundred_half_moves();
 	order_of_ends();
+	key_collision_is_not_repetition();
 }

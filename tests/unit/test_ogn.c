@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ogn_private.h"
+#include "game.h"
 
 /* A FILE holding text (tmpfile: standard C, no fmemopen). */
 static FILE *text_file(const char *text, size_t len)
@@ -310,7 +310,7 @@ static void test_random(void)
 				int n = ob_legal_moves(&pos, a);
 				memcpy(b, a, sizeof a);
 				ob_moves_sort(&pos, a, n);
-				ogn_moves_sort(&back, &pos, b, n);
+				game_moves_sort(&back, &pos, b, n);
 				CHECK(memcmp(a, b, (size_t)n * sizeof *a) == 0,
 				      "%s: the sorts differ at ply %d",
 				      all[vi]->name, t->ply);
