@@ -5,9 +5,10 @@
 # positions, and on the start and a middle-game position of each other
 # variant, at fixed depths, one thread, no hash table; leaf nodes per
 # second, best of BENCH_RUNS runs (default 3), and per variant.  When
-# Stockfish is installed, its 'go perft 6' from chess's start position is
-# timed in the same run (its start-up, timed with 'go perft 1', is
-# subtracted) and each variant's rate is printed as a ratio to it.
+# Stockfish is installed, its 'go perft 7' from chess's start position
+# (BENCH_SF_DEPTH, 6 or 7) is timed in the same run, long enough that its
+# start-up does not count (that of an empty session is subtracted too),
+# and each variant's rate is printed as a ratio to it.
 #
 # Then ob-validate and ob-stats on 10,000 generated games
 # (tests/bench-validate.sh, tests/bench-stats.sh).
@@ -78,30 +79,38 @@ sf_time() {
 	echo $((t1 - t0))
 }
 
+sf_depth=${BENCH_SF_DEPTH:-7}
+case $sf_depth in
+6) sf_expect=119060324 ;;
+7) sf_expect=3195901860 ;;
+*) echo "bench.sh: BENCH_SF_DEPTH is 6 or 7" >&2; exit 2 ;;
+esac
+
 stockfish_ratio() {
-	best6= best1=
+	best= best0=
 	i=0
 	while [ "$i" -lt "$runs" ]; do
 		t=$(sf_time 1)
-		if [ -z "$best1" ] || [ "$t" -lt "$best1" ]; then best1=$t; fi
-		t=$(sf_time 6)
-		if [ -z "$best6" ] || [ "$t" -lt "$best6" ]; then best6=$t; fi
+		if [ -z "$best0" ] || [ "$t" -lt "$best0" ]; then best0=$t; fi
+		t=$(sf_time "$sf_depth")
+		if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
 		i=$((i + 1))
 	done
 	sf_nodes=$(sed -n 's/^Nodes searched: //p' "$tmp/sf")
-	if [ "$sf_nodes" != 119060324 ]; then
-		echo "bench.sh: stockfish perft 6 said '$sf_nodes'" >&2
+	if [ "$sf_nodes" != "$sf_expect" ]; then
+		echo "bench.sh: stockfish perft $sf_depth said '$sf_nodes'" >&2
 		exit 1
 	fi
 	version=$(echo quit | "$sf" | head -1 | cut -d' ' -f1-2)
-	awk -v n="$sf_nodes" -v t6="$best6" -v t1="$best1" -v v="$version" '
+	awk -v n="$sf_nodes" -v t="$best" -v t0="$best0" -v v="$version" \
+		-v d="$sf_depth" '
 		BEGIN {
-			ns = t6 - t1
-			if (ns <= 0) ns = t6
+			ns = t - t0
+			if (ns <= 0) ns = t
 			sf = n / (ns / 1e9)
-			printf "%s, go perft 6 (start-up subtracted), best of runs:\n", v
-			printf "  %-15s %-11s D6 %12d nodes %8.3f s %7.1f Mnodes/s\n",
-				"chess", "start", n, ns / 1e9, sf / 1e6
+			printf "%s, go perft %d (start-up subtracted), best of runs:\n", v, d
+			printf "  %-15s %-11s D%d %12.0f nodes %8.3f s %7.1f Mnodes/s\n",
+				"chess", "start", d, n, ns / 1e9, sf / 1e6
 		}
 		{ printf "ratio ob-perft / Stockfish, %s: %.2f\n", $1, $4 / sf }
 	' "$tmp/rates"
