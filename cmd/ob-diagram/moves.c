@@ -40,6 +40,24 @@ static int double_step_target(int color, int cell)
 	return ob_cell_at(v, to);
 }
 
+/* A kind's vectors in two sets: a pawn's advances, then its captures;
+ * another piece's vectors, then none. */
+static void vector_sets(const struct ob_variant *v,
+			const struct ob_piece_kind *k,
+			const struct ob_vector *vec[2], int nvec[2])
+{
+	vec[0] = k->vectors;
+	nvec[0] = k->nvectors;
+	vec[1] = NULL;
+	nvec[1] = 0;
+	if (k->motion == OB_PAWN) {
+		vec[0] = v->pawn->moves;
+		nvec[0] = v->pawn->nmoves;
+		vec[1] = v->pawn->captures;
+		nvec[1] = v->pawn->ncaptures;
+	}
+}
+
 /* What a piece of kind and colour reaches from cell on an empty board,
  * counted from the library's tables. */
 static struct kind_counts empty_counts(int kind, int color, int cell)
@@ -49,14 +67,9 @@ static struct kind_counts empty_counts(int kind, int color, int cell)
 	struct kind_counts n = {0, 0, 0};
 	int c[OB_MAX_DIMS], sign = color == OB_WHITE ? 1 : -1;
 	ob_cell_coords(v, cell, c);
-	const struct ob_vector *vec[2] = {k->vectors, NULL};
-	int nvec[2] = {k->nvectors, 0};
-	if (k->motion == OB_PAWN) {
-		vec[0] = v->pawn->moves;
-		nvec[0] = v->pawn->nmoves;
-		vec[1] = v->pawn->captures;
-		nvec[1] = v->pawn->ncaptures;
-	}
+	const struct ob_vector *vec[2];
+	int nvec[2];
+	vector_sets(v, k, vec, nvec);
 	struct ob_cellset reach = ob_attacks_empty(v, color, kind, cell);
 	n.cells = ob_cellset_count(reach);
 	for (int set = 0; set < 2; set++)
@@ -106,14 +119,9 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 
 	int rays = 0, cells = 0, captures = 0, advances = 0, attacked = 0;
 	struct ob_cellset drawn = {0, 0};
-	const struct ob_vector *vec[2] = {k->vectors, NULL};
-	int nvec[2] = {k->nvectors, 0};
-	if (k->motion == OB_PAWN) {
-		vec[0] = v->pawn->moves;
-		nvec[0] = v->pawn->nmoves;
-		vec[1] = v->pawn->captures;
-		nvec[1] = v->pawn->ncaptures;
-	}
+	const struct ob_vector *vec[2];
+	int nvec[2];
+	vector_sets(v, k, vec, nvec);
 	int doubled = k->motion == OB_PAWN ? double_step_target(color, cell)
 					    : -1;
 	for (int set = 0; set < 2; set++)
@@ -204,12 +212,6 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 		sc->legend = LEGEND_PAWN;
 		plural(a, sizeof a, advances, "advance", "advances");
 		plural(b, sizeof b, attacked, "attacked cell", "attacked cells");
-		if (pos)
-			scene_caption(sc, "%s from %s: %s, %s, %d to capture",
-				      k->name, at, a, b, captures);
-		else
-			scene_caption(sc, "%s from %s: %s, %s", k->name, at, a,
-				      b);
 	} else {
 		/* a leaper's vectors are steps when the royal piece, which
 		 * steps to each neighbouring cell, has them all */
@@ -232,13 +234,12 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 		       : steps		     ? "steps"
 					     : "leaps");
 		plural(b, sizeof b, cells, "cell", "cells");
-		if (pos)
-			scene_caption(sc, "%s from %s: %s, %s, %d to capture",
-				      k->name, at, a, b, captures);
-		else
-			scene_caption(sc, "%s from %s: %s, %s", k->name, at, a,
-				      b);
 	}
+	if (pos)
+		scene_caption(sc, "%s from %s: %s, %s, %d to capture", k->name,
+			      at, a, b, captures);
+	else
+		scene_caption(sc, "%s from %s: %s, %s", k->name, at, a, b);
 	if (k->motion == OB_PAWN && doubled >= 0 &&
 	    (sc->flags[doubled] & F_ADVANCE)) {
 		char to[8];
