@@ -13,8 +13,7 @@ complete_words() {
 }
 
 @test "-V completes the library's variant names in every tool" {
-	for src in "$ROOT"/cmd/ob-*; do
-		tool=$(basename "$src" .c)
+	for tool in $(tool_names); do
 		run complete_words "$tool" -V ""
 		echo "$tool: $output"
 		[ "$output" = "$(printf 'oblique\nraumschach\ndiagonal-oblong')" ]
@@ -22,8 +21,7 @@ complete_words() {
 }
 
 @test "options complete from --help" {
-	for src in "$ROOT"/cmd/ob-*; do
-		tool=$(basename "$src" .c)
+	for tool in $(tool_names); do
 		run complete_words "$tool" --
 		for o in $("$tool" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
 			grep -qx -- "$o" <<<"$output" || { echo "$tool $o"; false; }

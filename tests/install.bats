@@ -12,8 +12,8 @@ load common
 		DESTDIR="$dest" PREFIX="$prefix" install
 	echo "$output"
 	[ "$status" -eq 0 ]
-	for tool in "$ROOT"/cmd/ob-*; do
-		[ -x "$dest$prefix/bin/$(basename "$tool" .c)" ]
+	for tool in $(tool_names); do
+		[ -x "$dest$prefix/bin/$tool" ]
 	done
 	[ -f "$dest$prefix/lib/liboblique.a" ]
 	[ -f "$dest$prefix/include/oblique.h" ]

@@ -15,8 +15,7 @@ setup() {
 }
 
 @test "every tool has a manual page with EXIT STATUS 0, 1 and 2 and EXAMPLES" {
-	for src in "$ROOT"/cmd/ob-*; do
-		tool=$(basename "$src" .c)
+	for tool in $(tool_names); do
 		page="$ROOT/man/$tool.1"
 		echo "$page"
 		[ -f "$page" ]
@@ -30,8 +29,7 @@ setup() {
 }
 
 @test "every long option in --help is documented in the manual page" {
-	for src in "$ROOT"/cmd/ob-*; do
-		tool=$(basename "$src" .c)
+	for tool in $(tool_names); do
 		page="$ROOT/man/$tool.1"
 		[ -f "$page" ] || continue
 		opts=$("$tool" --help | grep -o -- '--[a-z][a-z-]*' | sort -u)

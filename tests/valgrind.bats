@@ -53,8 +53,7 @@ sample() {
 }
 
 @test "each tool's sample runs are clean under valgrind" {
-	for src in "$ROOT"/cmd/ob-*; do
-		tool=$(basename "$src" .c)
+	for tool in $(tool_names); do
 		run sample "$tool"
 		echo "$tool: status $status"
 		echo "$output" | grep -E '==[0-9]+==' | head -20

@@ -1,0 +1,63 @@
+#include "draw/text.h"
+
+static const struct text_glyphs ascii_glyphs = {"+", "+", "+", "+", "-",
+						"|", ".", "/", "\\"};
+static const struct text_glyphs unicode_glyphs = {
+	"\u250c", "\u2510", "\u2514", "\u2518", "\u2500",
+	"\u2502", "\u00b7", "\u2571", "\u2572"};
+
+const char *text_cell(const struct view *view, const struct scene *sc,
+		      int cell, const struct text_glyphs *g, char *buf)
+{
+	unsigned f = sc->flags[cell];
+	ob_piece p = sc->board[cell];
+	if (sc->heat) {
+		if (!sc->has_value[cell])
+			return g->empty;
+		int d = (int)(scene_heat_level(sc, sc->value[cell]) * 10);
+		buf[0] = (char)('0' + (d > 9 ? 9 : d));
+		buf[1] = '\0';
+		return buf;
+	}
+	if (f & F_ADVANCE)
+		return "o";
+	if (f & (F_ATTACK | F_CAPTURE))
+		return "x";
+	if (p != OB_EMPTY) {
+		char letter = view->variant->kinds[OB_PIECE_KIND(p)].letter;
+		if (OB_PIECE_COLOR(p) == OB_BLACK)
+			letter = (char)(letter + 32);
+		buf[0] = letter;
+		buf[1] = '\0';
+		return buf;
+	}
+	if (f & (F_REACH | F_MARK))
+		return "*";
+	return g->empty;
+}
+
+void text_render(FILE *o, const struct view *view, const struct scene *sc,
+		 bool unicode)
+{
+	const struct text_glyphs *g = unicode ? &unicode_glyphs : &ascii_glyphs;
+	view->shape->text(o, view, sc, g);
+	for (int i = 0; i < sc->ncaption; i++)
+		fprintf(o, "%s\n", sc->caption[i]);
+	switch (sc->legend) {
+	case LEGEND_NONE:
+		break;
+	case LEGEND_REACH:
+		fprintf(o, "* reached cell%s\n",
+			sc->captures ? ", x capture" : "");
+		break;
+	case LEGEND_PAWN:
+		fputs("o advance (a quiet move only), x attacked cell "
+		      "(a capture only)\n",
+		      o);
+		break;
+	case LEGEND_HEAT:
+		fprintf(o, "shades 0-9 from %g (0) to %g (9); %s no value\n",
+			sc->low, sc->high, g->empty);
+		break;
+	}
+}

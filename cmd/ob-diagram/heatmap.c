@@ -1,0 +1,93 @@
+#include "ob-diagram/heatmap.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ob-diagram/diagram.h"
+#include "util.h"
+
+bool heat_line(struct heat_input *h, const char *file, long lineno,
+	       const char *line, size_t len)
+{
+	size_t i = 0;
+	int cell;
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	int n = ob_cell_parse(opt.view.variant, line + i, &cell);
+	if (n <= 0) {
+		util_warn_at(file, lineno, (long)i + 1,
+			     "expected a cell name, as in 'Cc3 12'");
+		return false;
+	}
+	i += (size_t)n;
+	if (i == len || (line[i] != ' ' && line[i] != '\t')) {
+		util_warn_at(file, lineno, (long)i + 1,
+			     i == len ? "missing value after the cell"
+				      : "expected a space after the cell");
+		return false;
+	}
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	size_t start = i;
+	char number[64];
+	while (i < len && line[i] != ' ' && line[i] != '\t')
+		i++;
+	char *end = NULL;
+	double x = 0;
+	if (i > start && i - start < sizeof number) {
+		memcpy(number, line + start, i - start);
+		number[i - start] = '\0';
+		x = strtod(number, &end);
+	}
+	if (i == start || !end || *end || !isfinite(x)) {
+		util_warn_at(file, lineno, (long)start + 1,
+			     i == start ? "missing value after the cell"
+					: "the value is not a number");
+		return false;
+	}
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	if (i < len) {
+		util_warn_at(file, lineno, (long)i + 1,
+			     "unexpected text after the value");
+		return false;
+	}
+	if (h->sc.has_value[cell]) {
+		char name[8];
+		ob_cell_name(opt.view.variant, cell, name);
+		util_warn_at(file, lineno, 1,
+			     "%s already has a value (line %ld)", name,
+			     h->line_of[cell]);
+		return false;
+	}
+	h->sc.has_value[cell] = true;
+	h->sc.value[cell] = x;
+	h->line_of[cell] = lineno;
+	return true;
+}
+
+void heat_finish(struct heat_input *h)
+{
+	struct scene *sc = &h->sc;
+	int n = ob_cell_count(opt.view.variant), count = 0;
+	double lo = 0, hi = 0, sum = 0;
+	for (int c = 0; c < n; c++) {
+		if (!sc->has_value[c])
+			continue;
+		double x = sc->value[c];
+		if (x < lo)
+			lo = x;
+		if (x > hi)
+			hi = x;
+		sum += x;
+		count++;
+	}
+	sc->heat = true;
+	sc->low = lo;
+	sc->high = hi;
+	sc->legend = LEGEND_HEAT;
+	snprintf(sc->title, sizeof sc->title, "Heat map of %d cells", count);
+	scene_caption(sc, "%d cells with values, total %g, from %g to %g",
+		      count, sum, lo, hi);
+}
