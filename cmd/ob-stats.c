@@ -86,12 +86,6 @@ struct buf {
 	size_t len, cap;
 };
 
-static _Noreturn void out_of_memory(void)
-{
-	util_warn("out of memory");
-	exit(EXIT_USAGE);
-}
-
 static void buf_reserve(struct buf *b, size_t n)
 {
 	if (b->len + n + 1 <= b->cap)
@@ -101,7 +95,7 @@ static void buf_reserve(struct buf *b, size_t n)
 		cap *= 2;
 	char *p = realloc(b->p, cap);
 	if (!p)
-		out_of_memory();
+		util_out_of_memory();
 	b->p = p;
 	b->cap = cap;
 }
@@ -135,14 +129,6 @@ static void buf_printf(struct buf *b, const char *fmt, ...)
 	b->len += (size_t)n;
 }
 
-static char *xstrdup(const char *s)
-{
-	char *p = strdup(s);
-	if (!p)
-		out_of_memory();
-	return p;
-}
-
 /* ---- a map from strings to values, for groups and openings ---- */
 
 struct entry {
@@ -169,7 +155,7 @@ static void strmap_grow(struct strmap *m)
 	size_t cap = m->cap ? m->cap * 2 : 16;
 	struct entry *slots = calloc(cap, sizeof *slots);
 	if (!slots)
-		out_of_memory();
+		util_out_of_memory();
 	for (size_t i = 0; i < m->cap; i++) {
 		struct entry *e = &m->slots[i];
 		if (!e->key)
@@ -196,8 +182,8 @@ static void *strmap_get(struct strmap *m, const char *key, size_t size)
 			return m->slots[j].value;
 	void *value = calloc(1, size);
 	if (!value)
-		out_of_memory();
-	m->slots[j].key = xstrdup(key);
+		util_out_of_memory();
+	m->slots[j].key = util_xstrdup(key);
 	m->slots[j].hash = h;
 	m->slots[j].value = value;
 	m->count++;
@@ -215,7 +201,7 @@ static struct entry **strmap_sorted(const struct strmap *m)
 {
 	struct entry **list = malloc((m->count + 1) * sizeof *list);
 	if (!list)
-		out_of_memory();
+		util_out_of_memory();
 	size_t n = 0;
 	for (size_t i = 0; i < m->cap; i++)
 		if (m->slots[i].key)
@@ -318,7 +304,7 @@ static void lengths_add(struct group *g, size_t length, uint64_t count)
 			n *= 2;
 		uint64_t *p = realloc(g->lengths, n * sizeof *p);
 		if (!p)
-			out_of_memory();
+			util_out_of_memory();
 		memset(p + g->nlengths, 0, (n - g->nlengths) * sizeof *p);
 		g->lengths = p;
 		g->nlengths = n;
@@ -534,7 +520,7 @@ static bool process_game(struct stats *st, struct ob_game *g,
 {
 	enum ob_status s = ob_game_check(g, opt.variant, 0);
 	if (s == OB_ERR_NO_MEMORY)
-		out_of_memory();
+		util_out_of_memory();
 	const char *value = "";
 	if (opt.by && !(value = ob_game_tag(g, opt.by)))
 		value = "?";
@@ -672,7 +658,7 @@ static void pool_start(int jobs)
 	pool.slots = calloc((size_t)pool.nslots, sizeof *pool.slots);
 	pool.workers = calloc((size_t)jobs, sizeof *pool.workers);
 	if (!pool.slots || !pool.workers)
-		out_of_memory();
+		util_out_of_memory();
 	for (long i = 0; i < pool.nslots; i++)
 		for (int k = 0; k < BATCH; k++)
 			ob_game_init(&pool.slots[i].games[k]);
@@ -759,7 +745,7 @@ static int read_games(struct stats *st, const char *path)
 	}
 	struct ob_ogn_reader *r = ob_ogn_open(f);
 	if (!r)
-		out_of_memory();
+		util_out_of_memory();
 	struct ob_error err;
 	int got = 1;
 	while (got > 0) {
@@ -1108,12 +1094,12 @@ static bool jparse(struct jparser *jp, struct jvalue *v)
 			struct jvalue *items =
 				realloc(v->items, cap * sizeof *items);
 			if (!items)
-				out_of_memory();
+				util_out_of_memory();
 			v->items = items;
 			if (object) {
 				char **keys = realloc(v->keys, cap * sizeof *keys);
 				if (!keys)
-					out_of_memory();
+					util_out_of_memory();
 				v->keys = keys;
 			}
 		}
@@ -1343,7 +1329,7 @@ static void read_partial(struct stats *st, const char *path, bool *first)
 		bad(&rd, "\"by\", \"openings\" or \"variant\"");
 	if (!rd.problem && *first) {
 		if (!opt.by && by->type == J_STRING)
-			opt.by = xstrdup(by->string);
+			opt.by = util_xstrdup(by->string);
 		if (!opt.openings_given)
 			opt.openings = (int)openings;
 		if (!opt.variant_given)
@@ -1432,7 +1418,7 @@ static void table_row(struct table *t)
 							 (size_t)t->ncols *
 							 sizeof *cells);
 		if (!cells)
-			out_of_memory();
+			util_out_of_memory();
 		t->cells = cells;
 	}
 	for (int i = 0; i < t->ncols; i++)
@@ -1454,7 +1440,7 @@ static void table_cell(struct table *t, const char *fmt, ...)
 	va_end(ap);
 	char *s = malloc((size_t)(n > 0 ? n : 0) + 1);
 	if (!s)
-		out_of_memory();
+		util_out_of_memory();
 	va_start(ap, fmt);
 	vsnprintf(s, (size_t)(n > 0 ? n : 0) + 1, fmt, ap);
 	va_end(ap);
@@ -1468,7 +1454,7 @@ static void table_none(struct table *t)
 	int i = 0;
 	while (i < t->ncols - 1 && row[i])
 		i++;
-	row[i] = xstrdup("\x01");
+	row[i] = util_xstrdup("\x01");
 }
 
 static bool is_none(const char *s)
@@ -1717,7 +1703,7 @@ static void section_openings(struct table *t, const struct group *g)
 	size_t n = g->openings.count;
 	struct ranked *list = malloc((n + 1) * sizeof *list);
 	if (!list)
-		out_of_memory();
+		util_out_of_memory();
 	size_t k = 0;
 	for (size_t i = 0; i < g->openings.cap; i++) {
 		const struct entry *e = &g->openings.slots[i];

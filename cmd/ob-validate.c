@@ -156,10 +156,8 @@ static bool process_game(const char *name, struct ob_game *g)
 	if (opt.output == OUT_NORMALIZE)
 		flags |= OB_CHECK_CANONICAL;
 	enum ob_status st = ob_game_check(g, opt.variant, flags);
-	if (st == OB_ERR_NO_MEMORY) {
-		util_warn("out of memory");
-		exit(EXIT_USAGE);
-	}
+	if (st == OB_ERR_NO_MEMORY)
+		util_out_of_memory();
 	games_read++;
 	plies_checked += g->moves_checked;
 	for (int i = 0; i < g->nerrors; i++) {
@@ -207,10 +205,8 @@ static int process_file(const char *path, struct ob_game *g)
 		return EXIT_USAGE;
 	}
 	struct ob_ogn_reader *r = ob_ogn_open(f);
-	if (!r) {
-		util_warn("out of memory");
-		exit(EXIT_USAGE);
-	}
+	if (!r)
+		util_out_of_memory();
 	int status = EXIT_OK, got;
 	struct ob_error err;
 	while ((got = ob_ogn_next(r, g, &err)) > 0) {
@@ -237,10 +233,8 @@ static void generate(long count, long seed, long max_plies)
 	ob_rng_seed(&rng, (uint64_t)seed);
 	for (long i = 1; i <= count; i++) {
 		if (ob_game_random(&g, opt.variant, &rng, i, (int)max_plies) !=
-		    OB_OK) {
-			util_warn("out of memory");
-			exit(EXIT_USAGE);
-		}
+		    OB_OK)
+			util_out_of_memory();
 		ob_ogn_write(stdout, &g);
 		if (i % 64 == 0)
 			util_check_output();
