@@ -27,6 +27,8 @@
 #include <unistd.h>
 
 #include "oblique.h"
+#include "buf.h"
+#include "strmap.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -78,151 +80,6 @@ static struct {
 	bool merge;
 	int jobs;
 } opt;
-
-/* ---- growable text ---- */
-
-struct buf {
-	char *p;
-	size_t len, cap;
-};
-
-static void buf_reserve(struct buf *b, size_t n)
-{
-	if (b->len + n + 1 <= b->cap)
-		return;
-	size_t cap = b->cap ? b->cap : 256;
-	while (cap < b->len + n + 1)
-		cap *= 2;
-	char *p = realloc(b->p, cap);
-	if (!p)
-		util_out_of_memory();
-	b->p = p;
-	b->cap = cap;
-}
-
-static void buf_add(struct buf *b, const char *s, size_t n)
-{
-	buf_reserve(b, n);
-	memcpy(b->p + b->len, s, n);
-	b->len += n;
-	b->p[b->len] = '\0';
-}
-
-static void buf_puts(struct buf *b, const char *s)
-{
-	buf_add(b, s, strlen(s));
-}
-
-UTIL_PRINTF(2, 3)
-static void buf_printf(struct buf *b, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		return;
-	buf_reserve(b, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	b->len += (size_t)n;
-}
-
-/* ---- a map from strings to values, for groups and openings ---- */
-
-struct entry {
-	char *key;
-	uint64_t hash;
-	void *value;
-};
-
-struct strmap {
-	struct entry *slots;
-	size_t cap, count;
-};
-
-static uint64_t hash_string(const char *s)
-{
-	uint64_t h = 14695981039346656037u; /* FNV-1a */
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211u;
-	return h;
-}
-
-static void strmap_grow(struct strmap *m)
-{
-	size_t cap = m->cap ? m->cap * 2 : 16;
-	struct entry *slots = calloc(cap, sizeof *slots);
-	if (!slots)
-		util_out_of_memory();
-	for (size_t i = 0; i < m->cap; i++) {
-		struct entry *e = &m->slots[i];
-		if (!e->key)
-			continue;
-		size_t j = (size_t)e->hash & (cap - 1);
-		while (slots[j].key)
-			j = (j + 1) & (cap - 1);
-		slots[j] = *e;
-	}
-	free(m->slots);
-	m->slots = slots;
-	m->cap = cap;
-}
-
-/* The value under key, created (zeroed, size bytes) when missing. */
-static void *strmap_get(struct strmap *m, const char *key, size_t size)
-{
-	if (2 * (m->count + 1) > m->cap)
-		strmap_grow(m);
-	uint64_t h = hash_string(key);
-	size_t j = (size_t)h & (m->cap - 1);
-	for (; m->slots[j].key; j = (j + 1) & (m->cap - 1))
-		if (m->slots[j].hash == h && strcmp(m->slots[j].key, key) == 0)
-			return m->slots[j].value;
-	void *value = calloc(1, size);
-	if (!value)
-		util_out_of_memory();
-	m->slots[j].key = util_xstrdup(key);
-	m->slots[j].hash = h;
-	m->slots[j].value = value;
-	m->count++;
-	return value;
-}
-
-static int entry_cmp(const void *a, const void *b)
-{
-	return strcmp((*(const struct entry *const *)a)->key,
-		      (*(const struct entry *const *)b)->key);
-}
-
-/* The entries in byte order of their keys; the caller frees the array. */
-static struct entry **strmap_sorted(const struct strmap *m)
-{
-	struct entry **list = malloc((m->count + 1) * sizeof *list);
-	if (!list)
-		util_out_of_memory();
-	size_t n = 0;
-	for (size_t i = 0; i < m->cap; i++)
-		if (m->slots[i].key)
-			list[n++] = &m->slots[i];
-	qsort(list, n, sizeof *list, entry_cmp);
-	return list;
-}
-
-static void strmap_free(struct strmap *m, void (*free_value)(void *))
-{
-	for (size_t i = 0; i < m->cap; i++) {
-		if (!m->slots[i].key)
-			continue;
-		free(m->slots[i].key);
-		if (free_value)
-			free_value(m->slots[i].value);
-		free(m->slots[i].value);
-	}
-	free(m->slots);
-	memset(m, 0, sizeof *m);
-}
 
 /* ---- the figures ---- */
 
@@ -345,7 +202,7 @@ static void group_merge(struct group *to, const struct group *from)
 	for (int i = 0; i < MAX_LEVELS; i++)
 		to->levels[i] += from->levels[i];
 	for (size_t i = 0; i < from->openings.cap; i++) {
-		const struct entry *e = &from->openings.slots[i];
+		const struct strmap_entry *e = &from->openings.slots[i];
 		if (!e->key)
 			continue;
 		struct opening *o =
@@ -359,7 +216,7 @@ static void group_merge(struct group *to, const struct group *from)
 static void stats_merge(struct stats *to, const struct stats *from)
 {
 	for (size_t i = 0; i < from->groups.cap; i++) {
-		const struct entry *e = &from->groups.slots[i];
+		const struct strmap_entry *e = &from->groups.slots[i];
 		if (e->key)
 			group_merge(stats_group(to, e->key), e->value);
 	}
@@ -858,7 +715,7 @@ static void write_partial(struct buf *b, const struct stats *st)
 		buf_printf(b, "%s%llu", c ? "," : "",
 			   (unsigned long long)st->cells[c]);
 	buf_puts(b, "],\n\"groups\":[");
-	struct entry **groups = strmap_sorted(&st->groups);
+	struct strmap_entry **groups = strmap_sorted(&st->groups);
 	for (size_t i = 0; i < st->groups.count; i++) {
 		const struct group *g = groups[i]->value;
 		buf_puts(b, i ? ",\n{\"value\":" : "\n{\"value\":");
@@ -921,7 +778,7 @@ static void write_partial(struct buf *b, const struct stats *st)
 			buf_printf(b, "%s%llu", l ? "," : "",
 				   (unsigned long long)g->levels[l]);
 		buf_puts(b, "],\n \"openings\":[");
-		struct entry **ops = strmap_sorted(&g->openings);
+		struct strmap_entry **ops = strmap_sorted(&g->openings);
 		for (size_t o = 0; o < g->openings.count; o++) {
 			const struct opening *op = ops[o]->value;
 			buf_puts(b, o ? ",\n  [" : "\n  [");
@@ -1706,7 +1563,7 @@ static void section_openings(struct table *t, const struct group *g)
 		util_out_of_memory();
 	size_t k = 0;
 	for (size_t i = 0; i < g->openings.cap; i++) {
-		const struct entry *e = &g->openings.slots[i];
+		const struct strmap_entry *e = &g->openings.slots[i];
 		if (!e->key)
 			continue;
 		list[k].moves = e->key;
@@ -2003,7 +1860,7 @@ static void report(struct stats *st)
 	struct buf b = {0};
 	if (!opt.by)
 		stats_group(st, ""); /* a report even without games */
-	struct entry **groups = strmap_sorted(&st->groups);
+	struct strmap_entry **groups = strmap_sorted(&st->groups);
 	size_t ngroups = st->groups.count;
 	struct table t;
 
