@@ -28,6 +28,7 @@
 
 #include "oblique.h"
 #include "buf.h"
+#include "json.h"
 #include "strmap.h"
 #include "util.h"
 
@@ -645,54 +646,6 @@ static int read_games(struct stats *st, const char *path)
 	return status;
 }
 
-/* ---- JSON text ---- */
-
-/* A JSON string for a report: valid UTF-8 kept, invalid bytes U+FFFD. */
-static void json_text(struct buf *b, const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	buf_add(b, "\"", 1);
-	while (*p) {
-		unsigned c = *p;
-		int extra = c < 0x80 ? 0
-			    : c >= 0xc2 && c < 0xe0 ? 1
-			    : c >= 0xe0 && c < 0xf0 ? 2
-			    : c >= 0xf0 && c < 0xf5 ? 3
-						    : -1;
-		int k = 1;
-		while (extra > 0 && k <= extra && (p[k] & 0xc0) == 0x80)
-			k++;
-		if (c == '"' || c == '\\') {
-			buf_printf(b, "\\%c", (char)c);
-		} else if (c < 0x20 || c == 0x7f) {
-			buf_printf(b, "\\u%04x", c);
-		} else if (extra < 0 || k != extra + 1) {
-			buf_puts(b, "\\ufffd");
-			k = 1;
-		} else {
-			buf_add(b, (const char *)p, (size_t)k);
-		}
-		p += extra > 0 && k == extra + 1 ? k : 1;
-	}
-	buf_add(b, "\"", 1);
-}
-
-/* A JSON string for a partial state: every byte kept, those above 0x7f
- * written as \u00XX (read back as that byte). */
-static void json_bytes(struct buf *b, const char *s)
-{
-	buf_add(b, "\"", 1);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			buf_printf(b, "\\%c", (char)*p);
-		else if (*p < 0x20 || *p >= 0x7f)
-			buf_printf(b, "\\u%04x", *p);
-		else
-			buf_add(b, (const char *)p, 1);
-	}
-	buf_add(b, "\"", 1);
-}
-
 /* ---- partial states ---- */
 
 #define PARTIAL_FORMAT "ob-stats partial"
@@ -799,209 +752,6 @@ static void write_partial(struct buf *b, const struct stats *st)
 	buf_puts(b, "]}\n");
 }
 
-/* A small JSON reader for partial states: a tree of values. */
-enum jtype { J_NULL, J_BOOL, J_NUMBER, J_STRING, J_ARRAY, J_OBJECT };
-
-struct jvalue {
-	enum jtype type;
-	uint64_t number; /* J_NUMBER: whole numbers only; J_BOOL: 0 or 1 */
-	char *string;    /* J_STRING */
-	struct jvalue *items; /* J_ARRAY, J_OBJECT */
-	char **keys;          /* J_OBJECT */
-	size_t n;
-};
-
-struct jparser {
-	const char *p, *end;
-	const char *error;
-	int depth;
-};
-
-static void jfree(struct jvalue *v)
-{
-	for (size_t i = 0; i < v->n; i++) {
-		jfree(&v->items[i]);
-		if (v->keys)
-			free(v->keys[i]);
-	}
-	free(v->items);
-	free(v->keys);
-	free(v->string);
-}
-
-static void jspace(struct jparser *jp)
-{
-	while (jp->p < jp->end && (*jp->p == ' ' || *jp->p == '\n' ||
-				   *jp->p == '\r' || *jp->p == '\t'))
-		jp->p++;
-}
-
-static bool jfail(struct jparser *jp, const char *why)
-{
-	if (!jp->error)
-		jp->error = why;
-	return false;
-}
-
-static int hex_digit(char c)
-{
-	return c >= '0' && c <= '9'   ? c - '0'
-	       : c >= 'a' && c <= 'f' ? c - 'a' + 10
-	       : c >= 'A' && c <= 'F' ? c - 'A' + 10
-				      : -1;
-}
-
-static bool jstring(struct jparser *jp, char **out)
-{
-	struct buf b = {0};
-	jp->p++; /* the opening quote */
-	buf_reserve(&b, 16);
-	while (jp->p < jp->end && *jp->p != '"') {
-		unsigned char c = (unsigned char)*jp->p++;
-		if (c < 0x20) {
-			free(b.p);
-			return jfail(jp, "control character in a string");
-		}
-		if (c != '\\') {
-			buf_add(&b, (const char *)&c, 1);
-			continue;
-		}
-		if (jp->p >= jp->end)
-			break;
-		char e = *jp->p++;
-		const char *plain = strchr("\"\\/bfnrt", e);
-		if (e && plain) {
-			static const char decoded[] = "\"\\/\b\f\n\r\t";
-			buf_add(&b, &decoded[plain - "\"\\/bfnrt"], 1);
-			continue;
-		}
-		unsigned u = 0;
-		for (int i = 0; e == 'u' && i < 4; i++) {
-			int d = jp->p + i < jp->end ? hex_digit(jp->p[i]) : -1;
-			if (d < 0)
-				e = 0;
-			u = u * 16 + (unsigned)d;
-		}
-		if (e != 'u' || u == 0 || u > 0xff) {
-			free(b.p);
-			return jfail(jp, "unexpected escape in a string");
-		}
-		jp->p += 4;
-		c = (unsigned char)u;
-		buf_add(&b, (const char *)&c, 1);
-	}
-	if (jp->p >= jp->end) {
-		free(b.p);
-		return jfail(jp, "unterminated string");
-	}
-	jp->p++;
-	*out = b.p;
-	return true;
-}
-
-static bool jparse(struct jparser *jp, struct jvalue *v)
-{
-	memset(v, 0, sizeof *v);
-	jspace(jp);
-	if (jp->p >= jp->end)
-		return jfail(jp, "unexpected end");
-	char c = *jp->p;
-	if (c == '"') {
-		v->type = J_STRING;
-		return jstring(jp, &v->string);
-	}
-	if (c >= '0' && c <= '9') {
-		v->type = J_NUMBER;
-		for (; jp->p < jp->end && *jp->p >= '0' && *jp->p <= '9'; jp->p++) {
-			unsigned d = (unsigned)(*jp->p - '0');
-			if (v->number > (UINT64_MAX - d) / 10)
-				return jfail(jp, "number too large");
-			v->number = v->number * 10 + d;
-		}
-		return true;
-	}
-	static const char *const words[] = {"null", "false", "true"};
-	for (int i = 0; i < 3; i++) {
-		size_t n = strlen(words[i]);
-		if ((size_t)(jp->end - jp->p) >= n &&
-		    memcmp(jp->p, words[i], n) == 0) {
-			jp->p += n;
-			v->type = i ? J_BOOL : J_NULL;
-			v->number = i == 2;
-			return true;
-		}
-	}
-	if (c != '[' && c != '{')
-		return jfail(jp, "unexpected character");
-	if (++jp->depth > 16)
-		return jfail(jp, "nested too deep");
-	bool object = c == '{';
-	v->type = object ? J_OBJECT : J_ARRAY;
-	jp->p++;
-	jspace(jp);
-	size_t cap = 0;
-	if (jp->p < jp->end && *jp->p == (object ? '}' : ']')) {
-		jp->p++;
-		jp->depth--;
-		return true;
-	}
-	for (;;) {
-		if (v->n == cap) {
-			cap = cap ? cap * 2 : 8;
-			struct jvalue *items =
-				realloc(v->items, cap * sizeof *items);
-			if (!items)
-				util_out_of_memory();
-			v->items = items;
-			if (object) {
-				char **keys = realloc(v->keys, cap * sizeof *keys);
-				if (!keys)
-					util_out_of_memory();
-				v->keys = keys;
-			}
-		}
-		if (object) {
-			jspace(jp);
-			if (jp->p >= jp->end || *jp->p != '"')
-				return jfail(jp, "expected a key");
-			if (!jstring(jp, &v->keys[v->n]))
-				return false;
-			jspace(jp);
-			if (jp->p >= jp->end || *jp->p != ':') {
-				free(v->keys[v->n]);
-				return jfail(jp, "expected ':'");
-			}
-			jp->p++;
-		}
-		bool ok = jparse(jp, &v->items[v->n]);
-		v->n++;
-		if (!ok)
-			return false;
-		jspace(jp);
-		if (jp->p < jp->end && *jp->p == ',') {
-			jp->p++;
-			continue;
-		}
-		if (jp->p < jp->end && *jp->p == (object ? '}' : ']')) {
-			jp->p++;
-			jp->depth--;
-			return true;
-		}
-		return jfail(jp, object ? "expected ',' or '}'"
-					: "expected ',' or ']'");
-	}
-}
-
-static const struct jvalue *jget(const struct jvalue *obj, const char *key)
-{
-	if (obj->type != J_OBJECT)
-		return NULL;
-	for (size_t i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0)
-			return &obj->items[i];
-	return NULL;
-}
-
 /* Reading a partial: each accessor notes the first thing amiss. */
 struct reading {
 	const char *name;
@@ -1015,10 +765,10 @@ static bool bad(struct reading *rd, const char *problem)
 	return false;
 }
 
-static uint64_t jnumber(struct reading *rd, const struct jvalue *v,
+static uint64_t jnumber(struct reading *rd, const struct json_value *v,
 			const char *what)
 {
-	if (!v || v->type != J_NUMBER) {
+	if (!v || v->type != JSON_NUMBER) {
 		bad(rd, what);
 		return 0;
 	}
@@ -1026,10 +776,10 @@ static uint64_t jnumber(struct reading *rd, const struct jvalue *v,
 }
 
 /* The numbers of an array of exactly n numbers. */
-static bool jnumbers(struct reading *rd, const struct jvalue *v, size_t n,
+static bool jnumbers(struct reading *rd, const struct json_value *v, size_t n,
 		     uint64_t *out, const char *what)
 {
-	if (!v || v->type != J_ARRAY || v->n != n)
+	if (!v || v->type != JSON_ARRAY || v->n != n)
 		return bad(rd, what);
 	for (size_t i = 0; i < n; i++)
 		out[i] = jnumber(rd, &v->items[i], what);
@@ -1037,23 +787,24 @@ static bool jnumbers(struct reading *rd, const struct jvalue *v, size_t n,
 }
 
 static void read_group(struct reading *rd, struct stats *st,
-		       const struct jvalue *jg)
+		       const struct json_value *jg)
 {
-	const struct jvalue *value = jget(jg, "value");
-	if (!value || (opt.by ? value->type != J_STRING : value->type != J_NULL)) {
+	const struct json_value *value = json_get(jg, "value");
+	if (!value ||
+	    (opt.by ? value->type != JSON_STRING : value->type != JSON_NULL)) {
 		bad(rd, "a group's value does not match \"by\"");
 		return;
 	}
 	struct group *g = stats_group(st, opt.by ? value->string : "");
 	struct group add = {0};
-	add.games = jnumber(rd, jget(jg, "games"), "\"games\"");
-	add.invalid = jnumber(rd, jget(jg, "invalid"), "\"invalid\"");
-	const struct jvalue *vs = jget(jg, "variants");
-	if (!vs || vs->type != J_ARRAY)
+	add.games = jnumber(rd, json_get(jg, "games"), "\"games\"");
+	add.invalid = jnumber(rd, json_get(jg, "invalid"), "\"invalid\"");
+	const struct json_value *vs = json_get(jg, "variants");
+	if (!vs || vs->type != JSON_ARRAY)
 		bad(rd, "\"variants\"");
-	for (size_t i = 0; vs && vs->type == J_ARRAY && i < vs->n; i++) {
+	for (size_t i = 0; vs && vs->type == JSON_ARRAY && i < vs->n; i++) {
 		const struct ob_variant *v =
-			vs->items[i].type == J_STRING
+			vs->items[i].type == JSON_STRING
 				? ob_variant_find(vs->items[i].string)
 				: NULL;
 		if (!v)
@@ -1061,11 +812,11 @@ static void read_group(struct reading *rd, struct stats *st,
 		else
 			add.variants |= 1u << variant_index(v);
 	}
-	jnumbers(rd, jget(jg, "results"), NRESULTS, add.results, "\"results\"");
-	jnumbers(rd, jget(jg, "terminations"), NENDS, add.ends,
+	jnumbers(rd, json_get(jg, "results"), NRESULTS, add.results, "\"results\"");
+	jnumbers(rd, json_get(jg, "terminations"), NENDS, add.ends,
 		 "\"terminations\"");
-	const struct jvalue *ls = jget(jg, "lengths");
-	if (!ls || ls->type != J_ARRAY)
+	const struct json_value *ls = json_get(jg, "lengths");
+	if (!ls || ls->type != JSON_ARRAY)
 		bad(rd, "\"lengths\"");
 	for (size_t i = 0; !rd->problem && i < ls->n; i++) {
 		uint64_t pair[2];
@@ -1077,13 +828,13 @@ static void read_group(struct reading *rd, struct stats *st,
 		else
 			bad(rd, "\"lengths\"");
 	}
-	const struct jvalue *ps = jget(jg, "pieces");
-	if (!ps || ps->type != J_ARRAY)
+	const struct json_value *ps = json_get(jg, "pieces");
+	if (!ps || ps->type != JSON_ARRAY)
 		bad(rd, "\"pieces\"");
 	for (size_t i = 0; !rd->problem && i < ps->n; i++) {
-		const struct jvalue *row = &ps->items[i];
-		const char *l = row->type == J_ARRAY && row->n == 7 &&
-					row->items[0].type == J_STRING
+		const struct json_value *row = &ps->items[i];
+		const char *l = row->type == JSON_ARRAY && row->n == 7 &&
+					row->items[0].type == JSON_STRING
 				? row->items[0].string
 				: "";
 		if (strlen(l) != 1 || l[0] < 'A' || l[0] > 'Z') {
@@ -1097,12 +848,12 @@ static void read_group(struct reading *rd, struct stats *st,
 			*f[j] = jnumber(rd, &row->items[j + 1], "\"pieces\"");
 	}
 	uint64_t special[3] = {0};
-	jnumbers(rd, jget(jg, "special"), 3, special, "\"special\"");
+	jnumbers(rd, json_get(jg, "special"), 3, special, "\"special\"");
 	add.castlings = special[0];
 	add.guardings = special[1];
 	add.en_passant = special[2];
-	const struct jvalue *br = jget(jg, "branching");
-	if (!br || br->type != J_ARRAY || br->n != NPHASES)
+	const struct json_value *br = json_get(jg, "branching");
+	if (!br || br->type != JSON_ARRAY || br->n != NPHASES)
 		bad(rd, "\"branching\"");
 	for (int p = 0; !rd->problem && p < NPHASES; p++) {
 		uint64_t pair[2] = {0};
@@ -1110,14 +861,14 @@ static void read_group(struct reading *rd, struct stats *st,
 		add.positions[p] = pair[0];
 		add.legal[p] = pair[1];
 	}
-	jnumbers(rd, jget(jg, "levels"), MAX_LEVELS, add.levels, "\"levels\"");
-	const struct jvalue *os = jget(jg, "openings");
-	if (!os || os->type != J_ARRAY)
+	jnumbers(rd, json_get(jg, "levels"), MAX_LEVELS, add.levels, "\"levels\"");
+	const struct json_value *os = json_get(jg, "openings");
+	if (!os || os->type != JSON_ARRAY)
 		bad(rd, "\"openings\"");
 	for (size_t i = 0; !rd->problem && i < os->n; i++) {
-		const struct jvalue *row = &os->items[i];
-		if (row->type != J_ARRAY || row->n != 1 + NRESULTS ||
-		    row->items[0].type != J_STRING) {
+		const struct json_value *row = &os->items[i];
+		if (row->type != JSON_ARRAY || row->n != 1 + NRESULTS ||
+		    row->items[0].type != JSON_STRING) {
 			bad(rd, "\"openings\"");
 			break;
 		}
@@ -1153,39 +904,35 @@ static void read_partial(struct stats *st, const char *path, bool *first)
 	if (f != stdin)
 		fclose(f);
 
-	struct jparser jp = {text.p ? text.p : "", NULL, NULL, 0};
-	jp.end = jp.p + text.len;
-	struct jvalue root;
-	bool ok = jparse(&jp, &root);
-	jspace(&jp);
-	if (ok && jp.p != jp.end)
-		ok = jfail(&jp, "text after the document");
-	if (!ok) {
+	struct json_value root;
+	const char *error;
+	size_t at;
+	if (!json_parse(text.p, text.len, &root, &error, &at)) {
 		util_warn("%s: not a partial state: %s at byte %zu", rd.name,
-			  jp.error, (size_t)(jp.p - (text.p ? text.p : "")) + 1);
+			  error, at + 1);
 		exit(EXIT_USAGE);
 	}
-	const struct jvalue *fmt = jget(&root, "format");
-	if (!fmt || fmt->type != J_STRING ||
+	const struct json_value *fmt = json_get(&root, "format");
+	if (!fmt || fmt->type != JSON_STRING ||
 	    strcmp(fmt->string, PARTIAL_FORMAT) != 0 ||
-	    jnumber(&rd, jget(&root, "version"), "\"version\"") !=
+	    jnumber(&rd, json_get(&root, "version"), "\"version\"") !=
 		    PARTIAL_VERSION) {
 		util_warn("%s: not a partial state of ob-stats %s", rd.name,
 			  OB_VERSION);
 		exit(EXIT_USAGE);
 	}
-	const struct jvalue *by = jget(&root, "by");
-	const struct jvalue *var = jget(&root, "variant");
-	uint64_t openings = jnumber(&rd, jget(&root, "openings"),
+	const struct json_value *by = json_get(&root, "by");
+	const struct json_value *var = json_get(&root, "variant");
+	uint64_t openings = jnumber(&rd, json_get(&root, "openings"),
 				    "\"openings\"");
 	const struct ob_variant *v =
-		var && var->type == J_STRING ? ob_variant_find(var->string)
+		var && var->type == JSON_STRING ? ob_variant_find(var->string)
 					     : NULL;
-	if (!by || (by->type != J_NULL && by->type != J_STRING) || !v ||
+	if (!by || (by->type != JSON_NULL && by->type != JSON_STRING) || !v ||
 	    openings > 1000)
 		bad(&rd, "\"by\", \"openings\" or \"variant\"");
 	if (!rd.problem && *first) {
-		if (!opt.by && by->type == J_STRING)
+		if (!opt.by && by->type == JSON_STRING)
 			opt.by = util_xstrdup(by->string);
 		if (!opt.openings_given)
 			opt.openings = (int)openings;
@@ -1195,7 +942,7 @@ static void read_partial(struct stats *st, const char *path, bool *first)
 	}
 	if (!rd.problem) {
 		const char *why = NULL;
-		if ((by->type == J_NULL) != !opt.by ||
+		if ((by->type == JSON_NULL) != !opt.by ||
 		    (opt.by && strcmp(opt.by, by->string) != 0))
 			why = "--by";
 		else if (openings != (uint64_t)opt.openings)
@@ -1210,10 +957,10 @@ static void read_partial(struct stats *st, const char *path, bool *first)
 		}
 	}
 	uint64_t cells[OB_MAX_CELLS] = {0};
-	jnumbers(&rd, jget(&root, "cells"), (size_t)ob_cell_count(opt.variant),
+	jnumbers(&rd, json_get(&root, "cells"), (size_t)ob_cell_count(opt.variant),
 		 cells, "\"cells\"");
-	const struct jvalue *groups = jget(&root, "groups");
-	if (!groups || groups->type != J_ARRAY)
+	const struct json_value *groups = json_get(&root, "groups");
+	if (!groups || groups->type != JSON_ARRAY)
 		bad(&rd, "\"groups\"");
 	struct stats add = {0};
 	for (size_t i = 0; !rd.problem && i < groups->n; i++)
@@ -1226,7 +973,7 @@ static void read_partial(struct stats *st, const char *path, bool *first)
 	memcpy(add.cells, cells, sizeof cells);
 	stats_merge(st, &add);
 	stats_free(&add);
-	jfree(&root);
+	json_free(&root);
 	free(text.p);
 }
 
