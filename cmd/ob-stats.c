@@ -17,7 +17,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <getopt.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -29,6 +28,7 @@
 #include "oblique.h"
 #include "buf.h"
 #include "json.h"
+#include "pool.h"
 #include "strmap.h"
 #include "util.h"
 
@@ -450,143 +450,85 @@ static void emit_diagnostics(struct buf *diag)
 
 #define BATCH 32
 
-enum slot_state { SLOT_FREE, SLOT_FILLED, SLOT_BUSY, SLOT_DONE };
-
+/* Games read together for a worker, and what it made of them. */
 struct batch {
 	struct ob_game games[BATCH];
 	int n;
 	const char *name;
 	struct buf diag;
 	bool invalid;
-	enum slot_state state;
-};
-
-struct worker {
-	pthread_t thread;
-	struct stats st;
 };
 
 static struct {
-	pthread_mutex_t mu;
-	pthread_cond_t work, done;
-	struct batch *slots;
-	long nslots;
-	long submitted, taken, printed;
-	bool finished;
-	struct worker *workers;
-	bool threaded;
+	struct pool *pool; /* NULL: a single-threaded run */
+	struct batch *batches; /* batches[k % nbatches]: the k-th submitted */
+	long nbatches, submitted;
+	struct stats *stats; /* each worker's figures */
 	struct ob_game game; /* the one game of a single-threaded run */
 	struct buf diag;
-} pool;
+} input;
 
-static void *worker_main(void *arg)
+static void check_batch(void *item, int worker, void *arg)
 {
-	struct worker *w = arg;
-	pthread_mutex_lock(&pool.mu);
-	for (;;) {
-		while (pool.taken == pool.submitted && !pool.finished)
-			pthread_cond_wait(&pool.work, &pool.mu);
-		if (pool.taken == pool.submitted)
-			break;
-		struct batch *b = &pool.slots[pool.taken++ % pool.nslots];
-		b->state = SLOT_BUSY;
-		pthread_mutex_unlock(&pool.mu);
-		for (int i = 0; i < b->n; i++)
-			if (!process_game(&w->st, &b->games[i], b->name,
-					  &b->diag))
-				b->invalid = true;
-		pthread_mutex_lock(&pool.mu);
-		b->state = SLOT_DONE;
-		pthread_cond_broadcast(&pool.done);
-	}
-	pthread_mutex_unlock(&pool.mu);
-	return NULL;
+	struct batch *b = item;
+	struct stats *st = &((struct stats *)arg)[worker];
+	for (int i = 0; i < b->n; i++)
+		if (!process_game(st, &b->games[i], b->name, &b->diag))
+			b->invalid = true;
 }
 
-static void pool_start(int jobs)
+static void input_start(int jobs)
 {
-	pool.threaded = jobs > 1;
-	ob_game_init(&pool.game);
-	if (!pool.threaded)
+	ob_game_init(&input.game);
+	if (jobs <= 1)
 		return;
-	pthread_mutex_init(&pool.mu, NULL);
-	pthread_cond_init(&pool.work, NULL);
-	pthread_cond_init(&pool.done, NULL);
-	pool.nslots = 2L * jobs + 2;
-	pool.slots = calloc((size_t)pool.nslots, sizeof *pool.slots);
-	pool.workers = calloc((size_t)jobs, sizeof *pool.workers);
-	if (!pool.slots || !pool.workers)
+	input.nbatches = 2L * jobs + 2;
+	input.batches = calloc((size_t)input.nbatches, sizeof *input.batches);
+	input.stats = calloc((size_t)jobs, sizeof *input.stats);
+	if (!input.batches || !input.stats)
 		util_out_of_memory();
-	for (long i = 0; i < pool.nslots; i++)
+	for (long i = 0; i < input.nbatches; i++)
 		for (int k = 0; k < BATCH; k++)
-			ob_game_init(&pool.slots[i].games[k]);
-	for (int i = 0; i < jobs; i++)
-		if (pthread_create(&pool.workers[i].thread, NULL, worker_main,
-				   &pool.workers[i]) != 0) {
-			util_warn("cannot start a thread: %s", strerror(errno));
-			exit(EXIT_USAGE);
-		}
+			ob_game_init(&input.batches[i].games[k]);
+	input.pool = pool_start(jobs, input.nbatches, check_batch, input.stats);
 }
 
-/* Prints the diagnostics of the batches before seq, in order, waiting
- * for them when wait; returns 1 if one of them held an invalid game. */
-static int pool_collect(long upto, bool wait)
+/* Prints the diagnostics of the checked batches, in order: while more
+ * than keep are pending, waiting for them, then those already checked.
+ * Returns 1 if one of them held an invalid game. */
+static int input_collect(long keep)
 {
 	int status = EXIT_OK;
-	pthread_mutex_lock(&pool.mu);
-	while (pool.printed < upto) {
-		struct batch *b = &pool.slots[pool.printed % pool.nslots];
-		if (b->state != SLOT_DONE) {
-			if (!wait)
-				break;
-			pthread_cond_wait(&pool.done, &pool.mu);
-			continue;
-		}
-		pthread_mutex_unlock(&pool.mu);
+	struct batch *b;
+	while ((b = pool_next_done(input.pool,
+				   pool_pending(input.pool) > keep))) {
 		emit_diagnostics(&b->diag);
 		if (b->invalid)
 			status = EXIT_INVALID;
 		b->invalid = false;
-		pthread_mutex_lock(&pool.mu);
-		b->state = SLOT_FREE;
-		pool.printed++;
 	}
-	pthread_mutex_unlock(&pool.mu);
 	return status;
 }
 
-static void pool_submit(struct batch *b)
-{
-	pthread_mutex_lock(&pool.mu);
-	b->state = SLOT_FILLED;
-	pool.submitted++;
-	pthread_cond_signal(&pool.work);
-	pthread_mutex_unlock(&pool.mu);
-}
-
 /* Waits for the workers and adds their figures to st. */
-static void pool_finish(struct stats *st, int jobs)
+static void input_finish(struct stats *st, int jobs)
 {
-	if (pool.threaded) {
-		pthread_mutex_lock(&pool.mu);
-		pool.finished = true;
-		pthread_cond_broadcast(&pool.work);
-		pthread_mutex_unlock(&pool.mu);
+	if (input.pool) {
+		pool_finish(input.pool);
 		for (int i = 0; i < jobs; i++) {
-			pthread_join(pool.workers[i].thread, NULL);
-			stats_merge(st, &pool.workers[i].st);
-			stats_free(&pool.workers[i].st);
+			stats_merge(st, &input.stats[i]);
+			stats_free(&input.stats[i]);
 		}
-		for (long i = 0; i < pool.nslots; i++) {
+		for (long i = 0; i < input.nbatches; i++) {
 			for (int k = 0; k < BATCH; k++)
-				ob_game_free(&pool.slots[i].games[k]);
-			free(pool.slots[i].diag.p);
+				ob_game_free(&input.batches[i].games[k]);
+			free(input.batches[i].diag.p);
 		}
-		free(pool.slots);
-		free(pool.workers);
+		free(input.batches);
+		free(input.stats);
 	}
-	ob_game_free(&pool.game);
-	free(pool.diag.p);
+	ob_game_free(&input.game);
+	free(input.diag.p);
 }
 
 static int read_games(struct stats *st, const char *path)
@@ -607,22 +549,20 @@ static int read_games(struct stats *st, const char *path)
 	struct ob_error err;
 	int got = 1;
 	while (got > 0) {
-		if (!pool.threaded) {
-			got = ob_ogn_next(r, &pool.game, &err);
+		if (!input.pool) {
+			got = ob_ogn_next(r, &input.game, &err);
 			if (got <= 0)
 				break;
 			progress_tick();
-			if (!process_game(st, &pool.game, name, &pool.diag))
+			if (!process_game(st, &input.game, name, &input.diag))
 				status = EXIT_INVALID;
-			emit_diagnostics(&pool.diag);
+			emit_diagnostics(&input.diag);
 			continue;
 		}
-		long seq = pool.submitted;
-		if (pool_collect(seq - pool.nslots + 1, true))
+		if (input_collect(input.nbatches - 1))
 			status = EXIT_INVALID;
-		if (pool_collect(seq, false))
-			status = EXIT_INVALID;
-		struct batch *b = &pool.slots[seq % pool.nslots];
+		struct batch *b =
+			&input.batches[input.submitted % input.nbatches];
 		b->n = 0;
 		b->name = name;
 		while (b->n < BATCH &&
@@ -630,10 +570,12 @@ static int read_games(struct stats *st, const char *path)
 			b->n++;
 			progress_tick();
 		}
-		if (b->n)
-			pool_submit(b);
+		if (b->n) {
+			pool_submit(input.pool, b);
+			input.submitted++;
+		}
 	}
-	if (pool.threaded && pool_collect(pool.submitted, true))
+	if (input.pool && input_collect(0))
 		status = EXIT_INVALID;
 	if (got < 0) {
 		progress_clear();
@@ -1840,14 +1782,14 @@ int main(int argc, char **argv)
 	} else {
 		progress.enabled = isatty(STDERR_FILENO);
 		clock_gettime(CLOCK_MONOTONIC, &progress.start);
-		pool_start(opt.jobs);
+		input_start(opt.jobs);
 		if (optind == argc)
 			status = read_games(&st, "-");
 		for (int i = optind; i < argc; i++) {
 			int s = read_games(&st, argv[i]);
 			status = s > status ? s : status;
 		}
-		pool_finish(&st, opt.jobs);
+		input_finish(&st, opt.jobs);
 		progress_clear();
 	}
 	if (opt.cells)
