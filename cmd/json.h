@@ -1,5 +1,4 @@
-/* JSON: strings written for reports or kept byte for byte, and a small
- * reader that builds a tree of values (whole numbers only). */
+/* JSON: strings written (UTF-8-safe or byte for byte), documents read. */
 #ifndef OB_CMD_JSON_H
 #define OB_CMD_JSON_H
 

@@ -1,5 +1,4 @@
-/* A pool of worker threads: work items queued in order, handed to a
- * callback on the workers, and given back finished in the same order. */
+/* A worker pool: items handed to a callback, given back in their order. */
 #ifndef OB_CMD_POOL_H
 #define OB_CMD_POOL_H
 

@@ -1,6 +1,4 @@
-/* The options of an ob-stats run: set by main.c (and by the first partial
- * state of a merge), read by the tallying, the partial states and the
- * report. */
+/* The options of an ob-stats run, for every part of the program. */
 #ifndef OB_STATS_OPTIONS_H
 #define OB_STATS_OPTIONS_H
 
@@ -23,6 +21,8 @@ struct options {
 	int jobs;
 };
 
+/* Set by main.c (and by the first partial state of a merge, for those not
+ * given), read by the tallying, the partial states and the report. */
 extern struct options opt;
 
 #endif

@@ -74,7 +74,7 @@ int variant_index(const struct ob_variant *v);
 
 /* The group of a tag value, created empty when missing. */
 struct group *stats_group(struct stats *st, const char *value);
-/* Adds count games of length plies to a group's histogram. */
+/* Adds count games of the given length (plies) to a group's histogram. */
 void lengths_add(struct group *g, size_t length, uint64_t count);
 void group_merge(struct group *to, const struct group *from);
 void stats_merge(struct stats *to, const struct stats *from);
