@@ -868,10 +868,8 @@ int main(int argc, char **argv)
 	}
 	if (opt.mode == MODE_SPLIT) {
 		units = ob_split_new((size_t)opt.memory_mb << 20);
-		if (!units) {
-			util_warn("out of memory");
-			return EXIT_USAGE;
-		}
+		if (!units)
+			util_out_of_memory();
 	}
 	if (isatty(STDERR_FILENO)) {
 		opt.perft.progress = progress;

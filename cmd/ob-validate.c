@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json.h"
 #include "oblique.h"
 #include "util.h"
 
@@ -55,81 +56,51 @@ static long games_read, games_valid, games_invalid, plies_checked;
 
 /* ---- JSON ---- */
 
-/* A JSON string: control characters escaped, invalid UTF-8 replaced. */
-static void json_string(const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	putchar('"');
-	while (*p) {
-		unsigned char c = *p;
-		if (c == '"' || c == '\\') {
-			printf("\\%c", c);
-			p++;
-		} else if (c < 0x20 || c == 0x7f) {
-			printf("\\u%04x", c);
-			p++;
-		} else if (c < 0x80) {
-			putchar(c);
-			p++;
-		} else {
-			int n = c >= 0xf0 && c < 0xf5   ? 3
-				: c >= 0xe0 && c < 0xf0 ? 2
-				: c >= 0xc2 && c < 0xe0 ? 1
-							: -1;
-			int k = 1;
-			while (n > 0 && k <= n && (p[k] & 0xc0) == 0x80)
-				k++;
-			if (n < 0 || k != n + 1) {
-				fputs("\\ufffd", stdout);
-				p++;
-			} else {
-				fwrite(p, 1, (size_t)k, stdout);
-				p += k;
-			}
-		}
-	}
-	putchar('"');
-}
-
+/* The JSON object of a game, on one line. */
 static void write_json(const struct ob_game *g, bool replayed)
 {
-	printf("{\"index\":%ld,\"tags\":{", g->index);
+	struct buf b = {0};
+	buf_printf(&b, "{\"index\":%ld,\"tags\":{", g->index);
 	bool first = true;
 	for (int i = 0; i < g->ntags; i++) {
 		const char *name = g->text + g->tags[i].name;
 		if (ob_game_tag(g, name) != g->text + g->tags[i].value)
 			continue; /* a repeated tag: the first counts */
 		if (!first)
-			putchar(',');
-		json_string(name);
-		putchar(':');
-		json_string(g->text + g->tags[i].value);
+			buf_puts(&b, ",");
+		json_text(&b, name);
+		buf_puts(&b, ":");
+		json_text(&b, g->text + g->tags[i].value);
 		first = false;
 	}
-	printf("},\"plies\":%d,\"result\":", g->plies);
+	buf_printf(&b, "},\"plies\":%d,\"result\":", g->plies);
 	if (g->termination[0])
-		json_string(g->termination);
+		json_text(&b, g->termination);
 	else
-		fputs("null", stdout);
-	fputs(",\"termination\":", stdout);
+		buf_puts(&b, "null");
+	buf_puts(&b, ",\"termination\":");
 	if (replayed)
-		json_string(ob_game_end_name(g->end));
+		json_text(&b, ob_game_end_name(g->end));
 	else
-		fputs("null", stdout);
-	printf(",\"valid\":%s,\"errors\":[", g->nerrors ? "false" : "true");
+		buf_puts(&b, "null");
+	buf_printf(&b, ",\"valid\":%s,\"errors\":[",
+		   g->nerrors ? "false" : "true");
 	for (int i = 0; i < g->nerrors; i++) {
 		const struct ob_game_error *e = &g->errors[i];
-		printf("%s{\"line\":%ld,\"column\":%ld,\"ply\":%d,\"move\":",
-		       i ? "," : "", e->line, e->column, e->ply);
+		buf_printf(&b, "%s{\"line\":%ld,\"column\":%ld,\"ply\":%d,"
+			   "\"move\":",
+			   i ? "," : "", e->line, e->column, e->ply);
 		if (e->move[0])
-			json_string(e->move);
+			json_text(&b, e->move);
 		else
-			fputs("null", stdout);
-		fputs(",\"reason\":", stdout);
-		json_string(e->reason);
-		putchar('}');
+			buf_puts(&b, "null");
+		buf_puts(&b, ",\"reason\":");
+		json_text(&b, e->reason);
+		buf_puts(&b, "}");
 	}
-	fputs("]}\n", stdout);
+	buf_puts(&b, "]}\n");
+	fwrite(b.p, 1, b.len, stdout);
+	free(b.p);
 }
 
 /* ---- one game ---- */
@@ -156,10 +127,8 @@ static bool process_game(const char *name, struct ob_game *g)
 	if (opt.output == OUT_NORMALIZE)
 		flags |= OB_CHECK_CANONICAL;
 	enum ob_status st = ob_game_check(g, opt.variant, flags);
-	if (st == OB_ERR_NO_MEMORY) {
-		util_warn("out of memory");
-		exit(EXIT_USAGE);
-	}
+	if (st == OB_ERR_NO_MEMORY)
+		util_out_of_memory();
 	games_read++;
 	plies_checked += g->moves_checked;
 	for (int i = 0; i < g->nerrors; i++) {
@@ -207,10 +176,8 @@ static int process_file(const char *path, struct ob_game *g)
 		return EXIT_USAGE;
 	}
 	struct ob_ogn_reader *r = ob_ogn_open(f);
-	if (!r) {
-		util_warn("out of memory");
-		exit(EXIT_USAGE);
-	}
+	if (!r)
+		util_out_of_memory();
 	int status = EXIT_OK, got;
 	struct ob_error err;
 	while ((got = ob_ogn_next(r, g, &err)) > 0) {
@@ -237,10 +204,8 @@ static void generate(long count, long seed, long max_plies)
 	ob_rng_seed(&rng, (uint64_t)seed);
 	for (long i = 1; i <= count; i++) {
 		if (ob_game_random(&g, opt.variant, &rng, i, (int)max_plies) !=
-		    OB_OK) {
-			util_warn("out of memory");
-			exit(EXIT_USAGE);
-		}
+		    OB_OK)
+			util_out_of_memory();
 		ob_ogn_write(stdout, &g);
 		if (i % 64 == 0)
 			util_check_output();

@@ -70,6 +70,21 @@ void util_usage_error(const char *fmt, ...)
 	exit(EXIT_USAGE);
 }
 
+void util_out_of_memory(void)
+{
+	util_warn("out of memory");
+	exit(EXIT_USAGE);
+}
+
+char *util_xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *p = malloc(n);
+	if (!p)
+		util_out_of_memory();
+	return memcpy(p, s, n);
+}
+
 bool util_parse_long(const char *text, long min, long max, long *out)
 {
 	char *end;

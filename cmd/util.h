@@ -1,7 +1,8 @@
 /*
  * What every tool shares: diagnostics that name the program, file, line
  * and column; a bounded line reader that never loses the rest of the input;
- * checked output; option parsing helpers.
+ * checked output; option parsing helpers; allocation that exits when out
+ * of memory.
  */
 #ifndef OB_CMD_UTIL_H
 #define OB_CMD_UTIL_H
@@ -41,6 +42,11 @@ void util_warn_at(const char *file, long line, long column, const char *fmt,
 		  ...) UTIL_PRINTF(4, 5);
 /* A usage error: the message, a hint to --help, exit 2. */
 _Noreturn void util_usage_error(const char *fmt, ...) UTIL_PRINTF(1, 2);
+
+/* "prog: out of memory" on stderr, exit 2. */
+_Noreturn void util_out_of_memory(void);
+/* A copy of s, or util_out_of_memory(). */
+char *util_xstrdup(const char *s);
 
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 bool util_parse_long(const char *text, long min, long max, long *out);

@@ -1,0 +1,528 @@
+/* The report of ob-stats, a table per section; see report.h. */
+#include "report.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "json.h"
+#include "options.h"
+#include "partial.h"
+#include "table.h"
+#include "util.h"
+
+/* ---- cells of figures ---- */
+
+static void cell_u(struct table *t, uint64_t x)
+{
+	table_cell(t, "%llu", (unsigned long long)x);
+}
+
+/* 100 * part / whole with one decimal, or no value. */
+static void cell_percent(struct table *t, uint64_t part, uint64_t whole)
+{
+	if (!whole)
+		table_none(t);
+	else
+		table_cell(t, "%.1f", 100.0 * (double)part / (double)whole);
+}
+
+static void cell_mean(struct table *t, uint64_t sum, uint64_t n)
+{
+	if (!n)
+		table_none(t);
+	else
+		table_cell(t, "%.2f", (double)sum / (double)n);
+}
+
+/* ---- sections ---- */
+
+enum section {
+	SEC_GAMES,
+	SEC_RESULTS,
+	SEC_TERMINATIONS,
+	SEC_LENGTH,
+	SEC_HISTOGRAM,
+	SEC_PIECES,
+	SEC_SPECIAL,
+	SEC_BRANCHING,
+	SEC_LEVELS,
+	SEC_OPENINGS,
+	NSECTIONS
+};
+
+static uint64_t valid_games(const struct group *g)
+{
+	return g->games - g->invalid;
+}
+
+/* The length at 1-based rank r among the valid games (nearest rank). */
+static size_t length_at_rank(const struct group *g, uint64_t r)
+{
+	uint64_t seen = 0;
+	for (size_t k = 0; k < g->nlengths; k++) {
+		seen += g->lengths[k];
+		if (seen >= r)
+			return k;
+	}
+	return 0;
+}
+
+static void section_length(struct table *t, const struct group *g)
+{
+	uint64_t n = valid_games(g);
+	table_init(t, "length", "Length (plies)", true);
+	static const char *const ids[] = {"plies", "min",  "q1", "median",
+					  "q3",    "mean", "max"};
+	for (int i = 0; i < 7; i++)
+		table_col(t, ids[i], C_NUM);
+	table_row(t);
+	cell_u(t, g->plies);
+	if (!n) {
+		for (int i = 1; i < 7; i++)
+			table_none(t);
+		return;
+	}
+	/* ranks ceil(n/4), ceil(n/2), ceil(3n/4); min and max are 1 and n */
+	cell_u(t, length_at_rank(g, 1));
+	cell_u(t, length_at_rank(g, (n + 3) / 4));
+	cell_u(t, length_at_rank(g, (n + 1) / 2));
+	cell_u(t, length_at_rank(g, (3 * n + 3) / 4));
+	cell_mean(t, g->plies, n);
+	cell_u(t, length_at_rank(g, n));
+}
+
+static void section_histogram(struct table *t, const struct group *g)
+{
+	uint64_t n = valid_games(g);
+	table_init(t, "histogram", "", false);
+	table_col(t, "from", C_NUM);
+	table_col(t, "to", C_NUM);
+	table_col(t, "games", C_NUM);
+	table_col(t, "bar", C_BAR);
+	if (!n) {
+		snprintf(t->title, sizeof t->title, "Length histogram (plies)");
+		return;
+	}
+	size_t lo = length_at_rank(g, 1), hi = length_at_rank(g, n), w = 1;
+	/* the smallest width of 1, 2, 5, 10, 20, 50, ... giving at most 20 bins */
+	for (int step = 0; hi / w - lo / w + 1 > 20; step++)
+		w = w * (step % 3 == 1 ? 5 : 2) / (step % 3 == 1 ? 2 : 1);
+	snprintf(t->title, sizeof t->title,
+		 "Length histogram (plies, bins of %zu)", w);
+	uint64_t most = 0;
+	for (size_t b = lo / w; b <= hi / w; b++) {
+		uint64_t c = 0;
+		for (size_t k = b * w; k < (b + 1) * w && k < g->nlengths; k++)
+			c += g->lengths[k];
+		most = c > most ? c : most;
+	}
+	for (size_t b = lo / w; b <= hi / w; b++) {
+		uint64_t c = 0;
+		for (size_t k = b * w; k < (b + 1) * w && k < g->nlengths; k++)
+			c += g->lengths[k];
+		table_row(t);
+		table_cell(t, "%zu", b * w);
+		table_cell(t, "%zu", b * w + w - 1);
+		cell_u(t, c);
+		uint64_t bar = (c * 40 + most / 2) / most;
+		if (c && !bar)
+			bar = 1;
+		char hashes[41];
+		memset(hashes, '#', (size_t)bar);
+		hashes[bar] = '\0';
+		table_cell(t, "%s", hashes);
+	}
+}
+
+/* Is name one of the '/'-separated names in list? */
+static bool has_name(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *p = list; p && *p;) {
+		const char *end = strchr(p, '/');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && memcmp(p, name, n) == 0)
+			return true;
+		p = end ? end + 1 : NULL;
+	}
+	return false;
+}
+
+static void section_pieces(struct table *t, const struct group *g)
+{
+	static const char *const ids[] = {"moves",  "captures", "captured",
+					  "checks", "mates",    "promotions"};
+	table_init(t, "pieces", "Pieces (by the letter that moves)", false);
+	table_col(t, "piece", C_TEXT);
+	table_col(t, "name", C_TEXT);
+	for (int i = 0; i < 6; i++)
+		table_col(t, ids[i], C_NUM);
+	/* the letters of the variants played, in the order of their tables */
+	bool done[NLETTERS] = {false};
+	for (int v = 0; v < known.count; v++) {
+		if (!(g->variants >> v & 1))
+			continue;
+		const struct ob_variant *var = known.list[v];
+		for (int k = 0; k < var->nkinds; k++) {
+			int l = known.letter[v][k];
+			if (done[l])
+				continue;
+			done[l] = true;
+			struct buf names = {0};
+			for (int u = v; u < known.count; u++) {
+				if (!(g->variants >> u & 1))
+					continue;
+				const struct ob_variant *o = known.list[u];
+				for (int j = 0; j < o->nkinds; j++) {
+					const char *name = o->kinds[j].name;
+					if (known.letter[u][j] != l ||
+					    has_name(names.p, name))
+						continue;
+					if (names.len)
+						buf_puts(&names, "/");
+					buf_puts(&names, name);
+				}
+			}
+			const struct kind_figures *f = &g->kinds[l];
+			table_row(t);
+			table_cell(t, "%c", 'A' + l);
+			table_cell(t, "%s", names.p);
+			free(names.p);
+			cell_u(t, f->moves);
+			cell_u(t, f->captures);
+			cell_u(t, f->captured);
+			cell_u(t, f->checks);
+			cell_u(t, f->mates);
+			cell_u(t, f->promotions);
+		}
+	}
+}
+
+static bool has_special_moves(unsigned variants)
+{
+	for (int v = 0; v < known.count; v++)
+		if ((variants >> v & 1) && (known.list[v]->npairs > 0 ||
+					    known.list[v]->pawn->en_passant))
+			return true;
+	return false;
+}
+
+static int level_count(unsigned variants)
+{
+	int n = 0;
+	for (int v = 0; v < known.count; v++)
+		if ((variants >> v & 1) && known.levels[v] > n)
+			n = known.levels[v];
+	return n;
+}
+
+struct ranked {
+	const char *moves;
+	const struct opening *o;
+	uint64_t games;
+};
+
+static int ranked_cmp(const void *a, const void *b)
+{
+	const struct ranked *x = a, *y = b;
+	if (x->games != y->games)
+		return x->games > y->games ? -1 : 1;
+	return strcmp(x->moves, y->moves);
+}
+
+static void section_openings(struct table *t, const struct group *g)
+{
+	char title[96];
+	snprintf(title, sizeof title, "Openings (first %d pl%s)", opt.openings,
+		 opt.openings == 1 ? "y" : "ies");
+	table_init(t, "openings", title, false);
+	static const char *const ids[] = {"games",	"white_wins",
+					  "draws",	"black_wins",
+					  "unfinished", "points",
+					  "score"};
+	table_col(t, "moves", C_TEXT);
+	for (int i = 0; i < 7; i++)
+		table_col(t, ids[i], C_NUM);
+	size_t n = g->openings.count;
+	struct ranked *list = malloc((n + 1) * sizeof *list);
+	if (!list)
+		util_out_of_memory();
+	size_t k = 0;
+	for (size_t i = 0; i < g->openings.cap; i++) {
+		const struct strmap_entry *e = &g->openings.slots[i];
+		if (!e->key)
+			continue;
+		list[k].moves = e->key;
+		list[k].o = e->value;
+		list[k].games = 0;
+		for (int r = 0; r < NRESULTS; r++)
+			list[k].games += list[k].o->results[r];
+		k++;
+	}
+	qsort(list, n, sizeof *list, ranked_cmp);
+	if (opt.top > 0 && (size_t)opt.top < n)
+		n = (size_t)opt.top;
+	for (size_t i = 0; i < n; i++) {
+		const uint64_t *r = list[i].o->results;
+		table_row(t);
+		table_cell(t, "%s", list[i].moves);
+		cell_u(t, list[i].games);
+		cell_u(t, r[0]);
+		cell_u(t, r[2]);
+		cell_u(t, r[1]);
+		cell_u(t, r[3]);
+		table_cell(t, "%llu%s", (unsigned long long)(r[0] + r[2] / 2),
+			   r[2] % 2 ? ".5" : "");
+		cell_percent(t, 2 * r[0] + r[2], 2 * (r[0] + r[1] + r[2]));
+	}
+	free(list);
+}
+
+/* Builds one section of a group's report; false when the group has none. */
+static bool build_section(int sec, const struct group *g, struct table *t)
+{
+	uint64_t n = valid_games(g);
+	switch (sec) {
+	case SEC_GAMES:
+		table_init(t, "games", "Games", true);
+		table_col(t, "games", C_NUM);
+		table_col(t, "valid", C_NUM);
+		table_col(t, "invalid", C_NUM);
+		table_row(t);
+		cell_u(t, g->games);
+		cell_u(t, n);
+		cell_u(t, g->invalid);
+		return true;
+	case SEC_RESULTS:
+		table_init(t, "results", "Results", false);
+		table_col(t, "result", C_TEXT);
+		table_col(t, "marker", C_TEXT);
+		table_col(t, "games", C_NUM);
+		table_col(t, "percent", C_NUM);
+		for (int i = 0; i < NRESULTS; i++) {
+			table_row(t);
+			table_cell(t, "%s", result_label[i]);
+			table_cell(t, "%s", result_marker[i]);
+			cell_u(t, g->results[i]);
+			cell_percent(t, g->results[i], n);
+		}
+		return true;
+	case SEC_TERMINATIONS:
+		table_init(t, "terminations", "Terminations", false);
+		table_col(t, "termination", C_TEXT);
+		table_col(t, "games", C_NUM);
+		table_col(t, "percent", C_NUM);
+		for (int i = 0; i < NENDS; i++) {
+			table_row(t);
+			table_cell(t, "%s", end_label[i]);
+			cell_u(t, g->ends[i]);
+			cell_percent(t, g->ends[i], n);
+		}
+		return true;
+	case SEC_LENGTH:
+		section_length(t, g);
+		return true;
+	case SEC_HISTOGRAM:
+		section_histogram(t, g);
+		return true;
+	case SEC_PIECES:
+		section_pieces(t, g);
+		return true;
+	case SEC_SPECIAL:
+		if (!has_special_moves(g->variants))
+			return false;
+		table_init(t, "special", "Special moves", true);
+		table_col(t, "castlings", C_NUM);
+		table_col(t, "guardings", C_NUM);
+		table_col(t, "en_passant", C_NUM);
+		table_row(t);
+		cell_u(t, g->castlings);
+		cell_u(t, g->guardings);
+		cell_u(t, g->en_passant);
+		return true;
+	case SEC_BRANCHING: {
+		table_init(t, "branching",
+			   "Branching factor (legal moves where a move was "
+			   "played)",
+			   false);
+		table_col(t, "phase", C_TEXT);
+		table_col(t, "positions", C_NUM);
+		table_col(t, "moves", C_NUM);
+		table_col(t, "mean", C_NUM);
+		uint64_t pos = 0, legal = 0;
+		for (int p = 0; p < NPHASES; p++) {
+			pos += g->positions[p];
+			legal += g->legal[p];
+		}
+		table_row(t);
+		table_cell(t, "all");
+		cell_u(t, pos);
+		cell_u(t, legal);
+		cell_mean(t, legal, pos);
+		for (int p = 0; p < NPHASES; p++) {
+			table_row(t);
+			table_cell(t, "%s", phase_label[p]);
+			cell_u(t, g->positions[p]);
+			cell_u(t, g->legal[p]);
+			cell_mean(t, g->legal[p], g->positions[p]);
+		}
+		return true;
+	}
+	case SEC_LEVELS: {
+		int levels = level_count(g->variants);
+		if (!levels)
+			return false;
+		table_init(t, "levels", "Levels (moves ending on each level)",
+			   false);
+		table_col(t, "level", C_TEXT);
+		table_col(t, "moves", C_NUM);
+		table_col(t, "percent", C_NUM);
+		uint64_t all = 0;
+		for (int l = 0; l < levels; l++)
+			all += g->levels[l];
+		for (int l = 0; l < levels; l++) {
+			table_row(t);
+			table_cell(t, "%c", 'A' + l);
+			cell_u(t, g->levels[l]);
+			cell_percent(t, g->levels[l], all);
+		}
+		return true;
+	}
+	case SEC_OPENINGS:
+		if (!opt.openings)
+			return false;
+		section_openings(t, g);
+		return true;
+	}
+	return false;
+}
+
+/* ---- the whole report ---- */
+
+static void flush_buf(struct buf *b)
+{
+	if (b->len && fwrite(b->p, 1, b->len, stdout) != b->len)
+		util_check_output();
+	b->len = 0;
+}
+
+/* A tag value as in a PGN tag pair: quotes and backslashes escaped. */
+static void tag_pair(struct buf *b, const char *name, const char *value)
+{
+	buf_printf(b, "[%s \"", name);
+	for (const char *p = value; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_puts(b, "\\");
+		buf_add(b, p, 1);
+	}
+	buf_puts(b, "\"]\n");
+}
+
+void report_write(struct stats *st)
+{
+	struct buf b = {0};
+	if (!opt.by)
+		stats_group(st, ""); /* a report even without games */
+	struct strmap_entry **groups = strmap_sorted(&st->groups);
+	size_t ngroups = st->groups.count;
+	struct table t;
+
+	switch (opt.format) {
+	case FMT_TEXT:
+		for (size_t i = 0; i < ngroups; i++) {
+			if (opt.by) {
+				buf_puts(&b, i ? "\n" : "");
+				tag_pair(&b, opt.by, groups[i]->key);
+			}
+			for (int s = 0; s < NSECTIONS; s++) {
+				if (!build_section(s, groups[i]->value, &t))
+					continue;
+				if (s || opt.by)
+					buf_puts(&b, "\n");
+				table_text(&b, &t);
+				table_free(&t);
+			}
+			flush_buf(&b);
+		}
+		break;
+	case FMT_JSON:
+		if (opt.by) {
+			buf_puts(&b, "{\"by\":");
+			json_text(&b, opt.by);
+			buf_puts(&b, ",\"groups\":[");
+		}
+		for (size_t i = 0; i < ngroups; i++) {
+			const char *indent = opt.by ? " " : "";
+			if (opt.by) {
+				buf_puts(&b, i ? ",\n{\"value\":" : "\n{\"value\":");
+				json_text(&b, groups[i]->key);
+			} else {
+				buf_puts(&b, "{");
+			}
+			bool first = !opt.by;
+			for (int s = 0; s < NSECTIONS; s++) {
+				if (!build_section(s, groups[i]->value, &t))
+					continue;
+				buf_puts(&b, first ? "\n" : ",\n");
+				first = false;
+				table_json(&b, &t, indent);
+				table_free(&t);
+			}
+			buf_puts(&b, "}");
+			flush_buf(&b);
+		}
+		buf_puts(&b, opt.by ? "]}\n" : "\n");
+		break;
+	case FMT_TSV:
+		for (int s = 0, printed = 0; s < NSECTIONS; s++) {
+			bool header = false;
+			for (size_t i = 0; i < ngroups; i++) {
+				if (!build_section(s, groups[i]->value, &t))
+					continue;
+				if (!header) {
+					buf_printf(&b, "%s# %s\n",
+						   printed++ ? "\n" : "", t.id);
+					table_tsv_header(&b, &t, opt.by);
+					header = true;
+				}
+				table_tsv_rows(&b, &t,
+						opt.by ? groups[i]->key : NULL);
+				table_free(&t);
+				flush_buf(&b);
+			}
+		}
+		break;
+	case FMT_PARTIAL:
+		partial_write(&b, st);
+		break;
+	}
+	flush_buf(&b);
+	free(b.p);
+	free(groups);
+	util_check_output();
+}
+
+void report_cells(const struct stats *st)
+{
+	bool to_stdout = strcmp(opt.cells, "-") == 0;
+	FILE *f = to_stdout ? stdout : fopen(opt.cells, "w");
+	if (!f) {
+		util_warn("%s: %s", opt.cells, strerror(errno));
+		exit(EXIT_USAGE);
+	}
+	int n = ob_cell_count(opt.variant);
+	for (int c = 0; c < n; c++) {
+		char name[8];
+		ob_cell_name(opt.variant, c, name);
+		fprintf(f, "%s %llu\n", name, (unsigned long long)st->cells[c]);
+	}
+	if (to_stdout) {
+		util_check_output();
+	} else if (ferror(f) | (fclose(f) != 0)) {
+		util_warn("%s: write error", opt.cells);
+		exit(EXIT_USAGE);
+	}
+}

@@ -1,0 +1,278 @@
+/* Tallying games into groups, and adding figures together; see tally.h. */
+#include "tally.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "options.h"
+#include "util.h"
+
+const char *const result_marker[NRESULTS] = {"1-0", "0-1", "1/2-1/2", "*"};
+const char *const result_label[NRESULTS] = {"White wins", "Black wins",
+					    "draws", "unfinished"};
+
+/* The enum ob_game_end of each termination. */
+static const enum ob_game_end end_order[NENDS] = {
+	OB_END_CHECKMATE, OB_END_STALEMATE, OB_END_THREEFOLD,
+	OB_END_FIFTY_MOVES, OB_END_NONE};
+const char *const end_label[NENDS] = {
+	"checkmate", "stalemate", "threefold repetition", "100 half-moves",
+	"none recorded"};
+
+const char *const phase_label[NPHASES] = {"1-20", "21-60", "61-"};
+
+struct known_variants known;
+
+void group_free(void *p)
+{
+	struct group *g = p;
+	free(g->lengths);
+	strmap_free(&g->openings, NULL);
+}
+
+struct group *stats_group(struct stats *st, const char *value)
+{
+	return strmap_get(&st->groups, value, sizeof(struct group));
+}
+
+void stats_free(struct stats *st)
+{
+	strmap_free(&st->groups, group_free);
+}
+
+void lengths_add(struct group *g, size_t length, uint64_t count)
+{
+	if (length >= g->nlengths) {
+		size_t n = g->nlengths ? g->nlengths : 64;
+		while (n <= length)
+			n *= 2;
+		uint64_t *p = realloc(g->lengths, n * sizeof *p);
+		if (!p)
+			util_out_of_memory();
+		memset(p + g->nlengths, 0, (n - g->nlengths) * sizeof *p);
+		g->lengths = p;
+		g->nlengths = n;
+	}
+	g->lengths[length] += count;
+}
+
+void group_merge(struct group *to, const struct group *from)
+{
+	to->games += from->games;
+	to->invalid += from->invalid;
+	to->variants |= from->variants;
+	for (int i = 0; i < NRESULTS; i++)
+		to->results[i] += from->results[i];
+	for (int i = 0; i < NENDS; i++)
+		to->ends[i] += from->ends[i];
+	for (size_t k = 0; k < from->nlengths; k++)
+		if (from->lengths[k])
+			lengths_add(to, k, from->lengths[k]);
+	to->plies += from->plies;
+	for (int i = 0; i < NLETTERS; i++) {
+		struct kind_figures *a = &to->kinds[i];
+		const struct kind_figures *b = &from->kinds[i];
+		a->moves += b->moves;
+		a->captures += b->captures;
+		a->captured += b->captured;
+		a->checks += b->checks;
+		a->mates += b->mates;
+		a->promotions += b->promotions;
+	}
+	to->castlings += from->castlings;
+	to->guardings += from->guardings;
+	to->en_passant += from->en_passant;
+	for (int i = 0; i < NPHASES; i++) {
+		to->positions[i] += from->positions[i];
+		to->legal[i] += from->legal[i];
+	}
+	for (int i = 0; i < MAX_LEVELS; i++)
+		to->levels[i] += from->levels[i];
+	for (size_t i = 0; i < from->openings.cap; i++) {
+		const struct strmap_entry *e = &from->openings.slots[i];
+		if (!e->key)
+			continue;
+		struct opening *o =
+			strmap_get(&to->openings, e->key, sizeof *o);
+		const struct opening *src = e->value;
+		for (int r = 0; r < NRESULTS; r++)
+			o->results[r] += src->results[r];
+	}
+}
+
+void stats_merge(struct stats *to, const struct stats *from)
+{
+	for (size_t i = 0; i < from->groups.cap; i++) {
+		const struct strmap_entry *e = &from->groups.slots[i];
+		if (e->key)
+			group_merge(stats_group(to, e->key), e->value);
+	}
+	for (int c = 0; c < OB_MAX_CELLS; c++)
+		to->cells[c] += from->cells[c];
+}
+
+/* ---- what each variant's tables mean to the figures ---- */
+
+void known_init(void)
+{
+	const struct ob_variant *const *all = ob_variants();
+	for (int i = 0; all[i] && i < MAX_VARIANTS; i++) {
+		const struct ob_variant *v = all[i];
+		known.list[known.count] = v;
+		for (int k = 0; k < v->nkinds; k++) {
+			char c = v->kinds[k].letter;
+			known.letter[i][k] =
+				(int8_t)(c >= 'A' && c <= 'Z' ? c - 'A' : 0);
+		}
+		int dim = -1;
+		const struct ob_board *b = v->board;
+		for (int d = 0; d < b->ndims; d++)
+			if (b->ndims == 3 && strcmp(b->dim_name[d], "level") == 0 &&
+			    b->extent[d] <= MAX_LEVELS)
+				dim = d;
+		known.levels[i] = dim >= 0 ? b->extent[dim] : 0;
+		int n = ob_cell_count(v);
+		for (int c = 0; c < OB_MAX_CELLS; c++) {
+			int coords[OB_MAX_DIMS];
+			known.level[i][c] = -1;
+			if (dim >= 0 && c < n) {
+				ob_cell_coords(v, c, coords);
+				known.level[i][c] = (int8_t)coords[dim];
+			}
+		}
+		known.count++;
+	}
+}
+
+int variant_index(const struct ob_variant *v)
+{
+	for (int i = 0; i < known.count; i++)
+		if (known.list[i] == v)
+			return i;
+	return 0;
+}
+
+static int result_index(const char *marker)
+{
+	for (int i = 0; i < NRESULTS; i++)
+		if (strcmp(marker, result_marker[i]) == 0)
+			return i;
+	return NRESULTS - 1;
+}
+
+static int end_index(enum ob_game_end e)
+{
+	for (int i = 0; i < NENDS; i++)
+		if (end_order[i] == e)
+			return i;
+	return NENDS - 1;
+}
+
+/* ---- one game ---- */
+
+/* Adds a valid game's figures to its group. */
+static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
+{
+	const struct ob_variant *v = g->variant;
+	int vi = variant_index(v);
+	const int8_t *letter = known.letter[vi], *level = known.level[vi];
+	bool cells = v->board == opt.variant->board;
+	int res = result_index(g->termination);
+	gr->variants |= 1u << vi;
+	gr->results[res]++;
+	gr->ends[end_index(g->end)]++;
+	lengths_add(gr, (size_t)g->plies, 1);
+	gr->plies += (uint64_t)g->plies;
+
+	struct ob_position pos = g->start;
+	struct buf seq = {0};
+	int ply = 0;
+	for (int i = 0; i < g->ntokens; i++) {
+		const struct ob_token *t = &g->tokens[i];
+		if (t->type != OB_TOKEN_MOVE || t->depth != 0 ||
+		    t->move == OB_MOVE_NONE)
+			continue;
+		ob_move m = t->move;
+		int phase = ply < 20 ? 0 : ply < 60 ? 1 : 2;
+		gr->positions[phase]++;
+		gr->legal[phase] += (uint64_t)ob_legal_count(&pos);
+		int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
+		struct kind_figures *mover =
+			&gr->kinds[letter[OB_PIECE_KIND(pos.board[from])]];
+		mover->moves++;
+		if (OB_MOVE_IS_CAPTURE(m)) {
+			int at = OB_MOVE_SPECIAL(m) == OB_EN_PASSANT
+					 ? pos.ep_victim
+					 : to;
+			mover->captures++;
+			if (at >= 0 && pos.board[at] != OB_EMPTY)
+				gr->kinds[letter[OB_PIECE_KIND(pos.board[at])]]
+					.captured++;
+		}
+		if (OB_MOVE_PROMO(m) >= 0)
+			gr->kinds[letter[OB_MOVE_PROMO(m)]].promotions++;
+		if (OB_MOVE_SPECIAL(m) == OB_EN_PASSANT)
+			gr->en_passant++;
+		else if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
+			if (v->pairs[OB_MOVE_PAIR(m)].type == OB_CASTLING)
+				gr->castlings++;
+			else
+				gr->guardings++;
+		}
+		if (level[to] >= 0)
+			gr->levels[level[to]]++;
+		if (cells)
+			st->cells[to]++;
+		if (ply < opt.openings) {
+			char text[OB_MOVE_TEXT_MAX];
+			if (ply)
+				buf_add(&seq, " ", 1);
+			buf_add(&seq, text, (size_t)ob_move_write_plain(&pos, m,
+									text));
+		}
+		struct ob_undo u;
+		ob_make(&pos, m, &u);
+		ply++;
+		if (ob_in_check(&pos)) {
+			bool mate = ply == g->plies && g->end == OB_END_CHECKMATE;
+			mover->checks++;
+			mover->mates += mate;
+			if (ply <= opt.openings)
+				buf_add(&seq, mate ? "#" : "+", 1);
+		}
+	}
+	if (opt.openings && ply >= opt.openings) {
+		struct opening *o =
+			strmap_get(&gr->openings, seq.p, sizeof *o);
+		o->results[res]++;
+	}
+	free(seq.p);
+}
+
+bool tally_game(struct stats *st, struct ob_game *g, const char *name,
+		struct buf *diag)
+{
+	enum ob_status s = ob_game_check(g, opt.variant, 0);
+	if (s == OB_ERR_NO_MEMORY)
+		util_out_of_memory();
+	const char *value = "";
+	if (opt.by && !(value = ob_game_tag(g, opt.by)))
+		value = "?";
+	struct group *gr = stats_group(st, value);
+	gr->games++;
+	if (s == OB_OK) {
+		tally(st, gr, g);
+		return true;
+	}
+	gr->invalid++;
+	for (int i = 0; i < g->nerrors; i++) {
+		const struct ob_game_error *e = &g->errors[i];
+		buf_printf(diag, "%s: %s:%ld:%ld: game %ld, ply %d", util_progname,
+			   name, e->line, e->column, g->index, e->ply);
+		if (e->move[0])
+			buf_printf(diag, " (%s)", e->move);
+		buf_printf(diag, ": %s\n", e->reason);
+	}
+	return false;
+}
+
