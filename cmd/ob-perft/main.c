@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "compare.h"
 #include "input.h"
 #include "oblique.h"
 #include "options.h"
@@ -22,16 +23,23 @@ static const char usage_text[] =
 	"usage: ob-perft [-DMsv] [-d depth] [-H MB] [-j threads] [-m depth]\n"
 	"                [-V variant] [--json] [--memory MB] [--reference]\n"
 	"                [--split plies] [--stockfish] [--sum]\n"
+	"                [--startpos | file ...]\n"
+	"       ob-perft --compare cmd [-Mv] [-d depth] [-H MB] [-j threads]\n"
+	"                [-V variant] [--json] [--reference] [--timeout seconds]\n"
 	"                [--startpos | file ...]\n";
 
 static const char help_text[] =
 	"Count the leaf nodes of the legal move tree of each position: OFEN\n"
-	"lines (or the word 'startpos') from the files or standard input.  A\n"
+	"lines (or the word 'startpos') from the files or standard input, each\n"
+	"optionally followed by moves in long form to play from it.  A\n"
 	"line may carry expectations, '<OFEN> ;D1 n ;D2 n ...', which are\n"
 	"checked instead: one result line per position, exit status 1 on a\n"
 	"mismatch.  A line '<OFEN> ;M n' stands for n move paths: its count\n"
 	"is multiplied by n.\n"
 	"\n"
+	"      --compare CMD    compare with another generator's divide: run\n"
+	"                       CMD DEPTH POSITION MOVES through /bin/sh, and\n"
+	"                       descend to the position and moves that differ\n"
 	"  -d, --depth N        depth (default 1)\n"
 	"  -D, --divide         count per legal root move, then the total\n"
 	"  -h, --help           print this help and exit\n"
@@ -49,12 +57,14 @@ static const char help_text[] =
 	"      --stockfish      divide in Stockfish's form ('MOVE: N',\n"
 	"                       then 'Nodes searched: N')\n"
 	"      --sum            one total over all lines: paths x count\n"
+	"      --timeout SECS   --compare: give CMD at most SECS a run\n"
 	"  -v, --verbose        print the time and nodes per second at the end\n"
 	"  -V, --variant NAME   the ruleset (default oblique)\n"
 	"      --version        print the version and exit\n"
 	"\n"
 	"Blank lines and lines starting with '#' are skipped.  Exit status:\n"
-	"0 success, 1 an invalid line or a failed check, 2 usage or read error.\n";
+	"0 success, 1 an invalid line, a failed check or (--compare) a\n"
+	"difference, 2 usage or read error, or (--compare) CMD failed.\n";
 
 struct options opt;
 long positions_written;
@@ -92,13 +102,41 @@ static bool handle_position(const char *file, long lineno,
 	case MODE_SUM:
 		sum_position(file, lineno, pos, paths ? paths : 1);
 		return true;
+	case MODE_COMPARE: /* process_line's */
+		break;
 	}
 	if (ok)
 		positions_written++;
 	return ok;
 }
 
-/* Handles one input line; false when it is invalid or a check failed. */
+/* The moves played after a line's position, for --compare. */
+static struct {
+	ob_move *moves;
+	int n, cap;
+} played;
+
+static void record_move(const struct ob_position *after, ob_move move,
+			int ply, void *arg)
+{
+	(void)after;
+	(void)ply;
+	(void)arg;
+	if (played.n == played.cap) {
+		int cap = played.cap ? 2 * played.cap : 64;
+		ob_move *m = realloc(played.moves, (size_t)cap * sizeof *m);
+		if (!m) {
+			util_warn("out of memory");
+			exit(EXIT_USAGE);
+		}
+		played.moves = m;
+		played.cap = cap;
+	}
+	played.moves[played.n++] = move;
+}
+
+/* Handles one input line, '<position> [moves] [m1 m2 ...] [;D1 n ...]';
+ * false when it is invalid or a check failed. */
 static bool process_line(const char *file, long lineno, const char *line,
 			 size_t len, void *arg)
 {
@@ -113,14 +151,28 @@ static bool process_line(const char *file, long lineno, const char *line,
 		util_warn_at(file, lineno, err.column, "%s", err.message);
 		return false;
 	}
-	int n = parse_suffix(file, lineno, line, rest, len, e, &paths);
+	struct ob_position given = pos;
+	size_t end = rest;
+	while (end < len && line[end] != ';')
+		end++;
+	int plies = 0;
+	played.n = 0;
+	if (!input_play_at(&pos, line + rest, end - rest, file, lineno, rest,
+			   &plies, record_move, NULL))
+		return false;
+	int n = parse_suffix(file, lineno, line, end, len, e, &paths);
 	if (n < 0)
 		return false;
 	if (opt.mirror) {
-		struct ob_position given = pos;
-		ob_position_mirror(&given, &pos);
+		struct ob_position before = pos;
+		ob_position_mirror(&before, &pos);
+		given = pos;
+		played.n = 0;
 	}
 	bool ok;
+	if (opt.mode == MODE_COMPARE)
+		return compare_position(file, lineno, &given, played.moves,
+					played.n);
 	if (n > 0 && opt.mode != MODE_SPLIT && opt.mode != MODE_SUM)
 		ok = check_suite(file, lineno, &pos, e, n);
 	else
@@ -146,15 +198,18 @@ static long hash_limit_mb(void)
 int main(int argc, char **argv)
 {
 	enum {
-		OPT_JSON = 1,
+		OPT_COMPARE = 1,
+		OPT_JSON,
 		OPT_MEMORY,
 		OPT_REFERENCE,
 		OPT_SPLIT,
 		OPT_STOCKFISH,
 		OPT_SUM,
+		OPT_TIMEOUT,
 		OPT_VERSION
 	};
 	static const struct option longopts[] = {
+		{"compare", required_argument, NULL, OPT_COMPARE},
 		{"depth", required_argument, NULL, 'd'},
 		{"divide", no_argument, NULL, 'D'},
 		{"help", no_argument, NULL, 'h'},
@@ -170,6 +225,7 @@ int main(int argc, char **argv)
 		{"startpos", no_argument, NULL, 'S'},
 		{"stockfish", no_argument, NULL, OPT_STOCKFISH},
 		{"sum", no_argument, NULL, OPT_SUM},
+		{"timeout", required_argument, NULL, OPT_TIMEOUT},
 		{"verbose", no_argument, NULL, 'v'},
 		{"variant", required_argument, NULL, 'V'},
 		{"version", no_argument, NULL, OPT_VERSION},
@@ -190,6 +246,11 @@ int main(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "d:DhH:j:m:MsSvV:", longopts,
 				NULL)) != -1) {
 		switch (c) {
+		case OPT_COMPARE:
+			if (!*optarg)
+				util_usage_error("--compare takes a command");
+			opt.compare = optarg;
+			break;
 		case 'd':
 			if (!util_parse_long(optarg, 0, OB_PERFT_MAX_DEPTH, &x))
 				util_usage_error("-d takes a depth from 0 to "
@@ -251,6 +312,12 @@ int main(int argc, char **argv)
 		case OPT_SUM:
 			sum = true;
 			break;
+		case OPT_TIMEOUT:
+			if (!util_parse_long(optarg, 1, 86400L * 365, &opt.timeout))
+				util_usage_error("--timeout takes seconds from 1 "
+						 "to %ld, not '%s'",
+						 86400L * 365, optarg);
+			break;
 		case OPT_REFERENCE:
 			opt.perft.reference = true;
 			break;
@@ -275,6 +342,23 @@ int main(int argc, char **argv)
 			util_usage(usage_text);
 		}
 	}
+	if (opt.compare) {
+		const char *other = divide      ? "--divide"
+				    : stockfish   ? "--stockfish"
+				    : stats       ? "--stats"
+				    : opt.split >= 0 ? "--split"
+				    : sum         ? "--sum"
+				    : memory      ? "--memory"
+				    : opt.max_depth >= 0 ? "--max-depth"
+							 : NULL;
+		if (other)
+			util_usage_error("--compare cannot be combined with %s",
+					 other);
+		if (opt.depth < 1)
+			util_usage_error("--compare needs a depth of at least 1");
+	} else if (opt.timeout) {
+		util_usage_error("--timeout applies to --compare only");
+	}
 	if (stats && (divide || stockfish))
 		util_usage_error("--stats cannot be combined with --divide or "
 				 "--stockfish");
@@ -292,7 +376,8 @@ int main(int argc, char **argv)
 		util_usage_error("--divide needs a depth of at least 1");
 	if (startpos && optind < argc)
 		util_usage_error("--startpos takes no file operands");
-	opt.mode = opt.split >= 0 ? MODE_SPLIT
+	opt.mode = opt.compare      ? MODE_COMPARE
+		   : opt.split >= 0 ? MODE_SPLIT
 		   : sum            ? MODE_SUM
 		   : stockfish      ? MODE_STOCKFISH
 		   : divide         ? MODE_DIVIDE
@@ -320,17 +405,15 @@ int main(int argc, char **argv)
 	double start = now();
 	int status = EXIT_OK;
 	if (startpos) {
-		struct ob_position pos, given;
-		ob_position_start(&given, opt.variant);
-		pos = given;
-		if (opt.mirror)
-			ob_position_mirror(&given, &pos);
-		if (!handle_position("startpos", 0, &pos, 0))
+		static const char word[] = "startpos";
+		if (!process_line("startpos", 0, word, sizeof word - 1, NULL))
 			status = EXIT_INVALID;
 	} else {
 		status = util_each_line(argv + optind, argc - optind, true,
 					process_line, NULL);
 	}
+	if (compare_failed())
+		status = EXIT_USAGE;
 	units_write();
 	util_check_output();
 	if (opt.verbose && !units_verbose(now() - start)) {
@@ -340,6 +423,7 @@ int main(int argc, char **argv)
 			seconds > 0 ? (double)nodes_total / seconds : 0.0);
 	}
 	units_close();
+	free(played.moves);
 	ob_perft_hash_free(opt.perft.hash);
 	return status;
 }

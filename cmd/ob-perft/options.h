@@ -16,7 +16,8 @@ enum mode {
 	MODE_STOCKFISH,
 	MODE_STATS,
 	MODE_SPLIT,
-	MODE_SUM
+	MODE_SUM,
+	MODE_COMPARE
 };
 
 struct options {
@@ -26,6 +27,8 @@ struct options {
 	int max_depth;
 	int split;        /* --split: plies */
 	long memory_mb;   /* --split: the table's limit */
+	const char *compare; /* --compare: the other generator's command */
+	long timeout;     /* --timeout: seconds for one run of it; 0 none */
 	bool json, mirror, verbose;
 	struct ob_perft_options perft;
 };
