@@ -209,7 +209,7 @@ static void text_report(const struct step *steps, int nsteps, enum finding f,
 		else
 			printf("every move agrees\n");
 	}
-	printf("position %s\npath ", final_ofen);
+	printf("position %s\npath%s", final_ofen, last->plies ? " " : "");
 	print_path(last->plies);
 	putchar('\n');
 	text_finding(f, last, n);

@@ -146,9 +146,13 @@ static bool run(const char *cmd, long timeout, int depth, const char *position,
 	if (WIFSIGNALED(status))
 		return fail(why, whylen, "killed by signal %d (%s)",
 			    WTERMSIG(status), strsignal(WTERMSIG(status)));
-	if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
-		return fail(why, whylen, "exited with status %d",
-			    WEXITSTATUS(status));
+	int code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+	if (code > 128 && code < 128 + 65) /* the shell's word for a signal */
+		return fail(why, whylen, "exited with status %d (killed by "
+			    "signal %d: %s)", code, code - 128,
+			    strsignal(code - 128));
+	if (code != 0)
+		return fail(why, whylen, "exited with status %d", code);
 	return true;
 }
 
