@@ -64,6 +64,10 @@ $(foreach t,$(TOOL_NAMES),$(eval $(call tool_rule,$(t))))
 $(BUILD)/unit-tests: $(UNIT_OBJ) $(LIBRARY)
 	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# A move generator with a planted fault, for ob-perft --compare's tests.
+$(BUILD)/test-engine: $(BUILD)/tests/engine/engine.o $(LIBRARY)
+	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
 # Fuzz harnesses (tests/fuzz/fuzz_NAME.c): `make fuzz` runs each under
 # libFuzzer; `make test` replays the kept regression inputs with any compiler.
 FUZZERS = $(patsubst tests/fuzz/fuzz_%.c,%,$(sort $(wildcard tests/fuzz/fuzz_*.c)))
@@ -77,7 +81,7 @@ $(BUILD)/replay-%: $(BUILD)/tests/fuzz/fuzz_%.o $(BUILD)/tests/fuzz/replay.o \
 $(BUILD)/fuzz-%: tests/fuzz/fuzz_%.c $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
-test: all $(BUILD)/unit-tests $(REPLAYS)
+test: all $(BUILD)/unit-tests $(BUILD)/test-engine $(REPLAYS)
 	./$(BUILD)/unit-tests
 	for f in $(FUZZERS); do \
 		set -- tests/fuzz/regress/$$f/*; [ -e "$$1" ] || continue; \
@@ -147,5 +151,5 @@ VERSION = $(shell sed -n 's/^#define OB_VERSION "\(.*\)"/\1/p' lib/oblique.h)
 .SECONDARY:
 
 -include $(LIB_OBJ:.o=.d) $(CMD_SHARED_OBJ:.o=.d) $(UNIT_OBJ:.o=.d) \
-	$(FUZZERS:%=$(BUILD)/tests/fuzz/fuzz_%.d) \
+	$(FUZZERS:%=$(BUILD)/tests/fuzz/fuzz_%.d) $(BUILD)/tests/engine/engine.d \
 	$(TOOL_SRC:%.c=$(BUILD)/%.d)

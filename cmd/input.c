@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "util.h"
+
 bool input_is_comment(const char *line, size_t len)
 {
 	size_t i = 0;
@@ -42,7 +44,7 @@ enum ob_status input_position(const struct ob_variant *v, const char *line,
 
 enum ob_status input_play(struct ob_position *pos, const char *text,
 			  size_t len, void (*each)(const struct ob_position *,
-						   int, void *),
+						   ob_move, int, void *),
 			  void *arg, int *ply, size_t *column,
 			  char *move_text, struct ob_error *err)
 {
@@ -79,8 +81,31 @@ enum ob_status input_play(struct ob_position *pos, const char *text,
 		ob_make(pos, m, &u);
 		played++;
 		if (each)
-			each(pos, played, arg);
+			each(pos, m, played, arg);
 	}
 	*ply = played;
 	return OB_OK;
+}
+
+bool input_play_at(struct ob_position *pos, const char *text, size_t len,
+		   const char *file, long line, size_t offset, int *plies,
+		   void (*each)(const struct ob_position *, ob_move, int,
+				void *),
+		   void *arg)
+{
+	int ply;
+	size_t column;
+	char move[OB_MOVE_TEXT_MAX];
+	struct ob_error err;
+	if (len == 0)
+		return true;
+	if (input_play(pos, text, len, each, arg, &ply, &column, move, &err) ==
+	    OB_OK) {
+		*plies += ply;
+		return true;
+	}
+	util_warn_at(file, line,
+		     (long)(offset + column + (size_t)err.column - 1),
+		     "ply %d (%s): %s", *plies + ply, move, err.message);
+	return false;
 }

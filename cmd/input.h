@@ -24,15 +24,27 @@ enum ob_status input_position(const struct ob_variant *v, const char *line,
 
 /*
  * Plays the space-separated moves in text[0..len) from pos (the word
- * "moves" may come first).  For each move played, calls each(pos, ply,
- * arg) if not NULL.  On an illegal move returns its status, with err
+ * "moves" may come first).  For each move played, calls each(pos, move,
+ * ply, arg) if not NULL, pos being the position after it.  On an illegal move returns its status, with err
  * telling why, *ply the ply (1-based) and *column its 1-based column in
  * text.
  */
 enum ob_status input_play(struct ob_position *pos, const char *text,
 			  size_t len, void (*each)(const struct ob_position *,
-						   int, void *),
+						   ob_move, int, void *),
 			  void *arg, int *ply, size_t *column,
 			  char *move_text, struct ob_error *err);
+
+/*
+ * input_play for a tool: an illegal move is reported on stderr as
+ * "FILE:LINE:COL: ply N (MOVE): reason", where text starts at offset
+ * (0-based) in the line and *plies counts the plies played before it (and
+ * grows by those played here).  False on an illegal move.
+ */
+bool input_play_at(struct ob_position *pos, const char *text, size_t len,
+		   const char *file, long line, size_t offset, int *plies,
+		   void (*each)(const struct ob_position *, ob_move, int,
+				void *),
+		   void *arg);
 
 #endif

@@ -130,33 +130,14 @@ static void write_position(const struct ob_position *given)
 	positions_written++;
 }
 
-static void each_ply(const struct ob_position *pos, int ply, void *arg)
+static void each_ply(const struct ob_position *pos, ob_move move, int ply,
+		     void *arg)
 {
+	(void)move;
 	(void)ply;
 	(void)arg;
 	if (opt.each)
 		write_position(pos);
-}
-
-/* Plays moves from text (the line's or --play's); false on an illegal
- * one, after reporting it at its place. */
-static bool play(struct ob_position *pos, const char *text, size_t len,
-		 const char *file, long line, size_t offset, int *plies)
-{
-	int ply;
-	size_t column;
-	char move[OB_MOVE_TEXT_MAX];
-	struct ob_error err;
-	if (len == 0)
-		return true;
-	if (input_play(pos, text, len, each_ply, NULL, &ply, &column, move,
-		       &err) == OB_OK) {
-		*plies += ply;
-		return true;
-	}
-	util_warn_at(file, line, (long)(offset + column + (size_t)err.column - 1),
-		     "ply %d (%s): %s", *plies + ply, move, err.message);
-	return false;
 }
 
 /* Handles one input line; false when it is invalid. */
@@ -173,10 +154,11 @@ static bool process_line(const char *file, long lineno, const char *line,
 		return false;
 	}
 	int plies = 0;
-	if (!play(&pos, line + rest, len - rest, file, lineno, rest, &plies))
+	if (!input_play_at(&pos, line + rest, len - rest, file, lineno, rest,
+			   &plies, each_ply, NULL))
 		return false;
-	if (opt.play && !play(&pos, opt.play, strlen(opt.play), "--play", 1,
-			      0, &plies))
+	if (opt.play && !input_play_at(&pos, opt.play, strlen(opt.play),
+				       "--play", 1, 0, &plies, each_ply, NULL))
 		return false;
 	if (!opt.each || plies == 0)
 		write_position(&pos);

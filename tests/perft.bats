@@ -232,13 +232,26 @@ all_ok() {
 	[ "$output" = "$(printf 'ok\nok')" ]
 }
 
+@test "moves after a position are played first, with suite expectations after them" {
+	printf '%s\n' 'startpos PCc2-Cc3 NCd5-Ce3' 'startpos moves PCc2-Cc3 NCd5-Ce3 ;D1 70 ;D2 4821' \
+		'startpos PCc2-Cc3 PCc4-Cc3' "$START PCc2-Cc3" >"$T/m"
+	run -1 --separate-stderr ob-perft -d 1 "$T/m"
+	[ "${lines[0]}" = 70 ]
+	[[ "${lines[1]}" == "ok D1 70 D2 "* ]]
+	[ "${lines[2]}" = "$(echo 'startpos PCc2-Cc3' | ob-perft -d 1)" ]
+	[ "$stderr" = "ob-perft: $T/m:3:24: ply 2 (PCc4-Cc3): a pawn cannot capture straight ahead" ]
+	# The same position as ob-fen reaches with the same moves.
+	[ "$(echo 'startpos PCc2-Cc3 NCd5-Ce3' | ob-fen | ob-perft -d 2)" = "$(echo 'startpos PCc2-Cc3 NCd5-Ce3' | ob-perft -d 2)" ]
+}
+
 @test "a bad OFEN line gets a diagnostic and the next line is processed" {
 	printf 'startpos\n5/5/5/5/5 w 0 1\n%s x\nstartpos ;D1 64\n' "$START" >"$T/in"
 	run -1 --separate-stderr ob-perft -d 1 "$T/in"
 	[ "$output" = "$(printf '64\nok D1 64')" ]
 	[ "${#stderr_lines[@]}" -eq 2 ]
 	[[ "${stderr_lines[0]}" == "ob-perft: $T/in:2:"*": "* ]]
-	[ "${stderr_lines[1]}" = "ob-perft: $T/in:3:105: expected ';D<depth> <count>' or ';M <paths>' after the position" ]
+	# Text after the position is read as moves to play from it.
+	[ "${stderr_lines[1]}" = "ob-perft: $T/in:3:105: ply 1 (x): 'x' is not a piece letter" ]
 	# An illegal position is named, and the run goes on.
 	printf '5/5/5/5/5|5/5/5/5/5|5/5/5/5/SS2s|5/5/5/5/5|5/5/5/5/5 w 0 1\nstartpos\n' >"$T/illegal"
 	run -1 --separate-stderr ob-perft "$T/illegal"

@@ -1,0 +1,427 @@
+/*
+ * ob-perft: count the leaves of the legal move tree, divide them by root
+ * move, check perft suites, gather leaf statistics, and split a count into
+ * work units (--split) whose counts add up (--sum).
+ */
+#define _GNU_SOURCE
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "compare.h"
+#include "input.h"
+#include "oblique.h"
+#include "options.h"
+#include "output.h"
+#include "suite.h"
+#include "units.h"
+#include "util.h"
+
+static const char usage_text[] =
+	"usage: ob-perft [-DMsv] [-d depth] [-H MB] [-j threads] [-m depth]\n"
+	"                [-V variant] [--json] [--memory MB] [--reference]\n"
+	"                [--split plies] [--stockfish] [--sum]\n"
+	"                [--startpos | file ...]\n"
+	"       ob-perft --compare cmd [-Mv] [-d depth] [-H MB] [-j threads]\n"
+	"                [-V variant] [--json] [--reference] [--timeout seconds]\n"
+	"                [--startpos | file ...]\n";
+
+static const char help_text[] =
+	"Count the leaf nodes of the legal move tree of each position: OFEN\n"
+	"lines (or the word 'startpos') from the files or standard input, each\n"
+	"optionally followed by moves in long form to play from it.  A\n"
+	"line may carry expectations, '<OFEN> ;D1 n ;D2 n ...', which are\n"
+	"checked instead: one result line per position, exit status 1 on a\n"
+	"mismatch.  A line '<OFEN> ;M n' stands for n move paths: its count\n"
+	"is multiplied by n.\n"
+	"\n"
+	"      --compare CMD    compare with another generator's divide: run\n"
+	"                       CMD DEPTH POSITION MOVES through /bin/sh, and\n"
+	"                       descend to the position and moves that differ\n"
+	"  -d, --depth N        depth (default 1)\n"
+	"  -D, --divide         count per legal root move, then the total\n"
+	"  -h, --help           print this help and exit\n"
+	"  -H, --hash MB        transposition table of MB mebibytes\n"
+	"  -j, --threads N      N threads (default 1)\n"
+	"      --json           one JSON object per position\n"
+	"  -m, --max-depth N    check expectations up to depth N only\n"
+	"      --memory MB      the --split table's limit (default 1024)\n"
+	"  -M, --mirror         count the point-reflected position instead\n"
+	"      --reference      use the slow reference move generator\n"
+	"  -s, --stats          leaf statistics for each depth 1..N\n"
+	"      --split K        write the distinct positions K plies below\n"
+	"                       the input's, as '<OFEN> ;M paths' lines\n"
+	"  -S, --startpos       count the start position\n"
+	"      --stockfish      divide in Stockfish's form ('MOVE: N',\n"
+	"                       then 'Nodes searched: N')\n"
+	"      --sum            one total over all lines: paths x count\n"
+	"      --timeout SECS   --compare: give CMD at most SECS a run\n"
+	"  -v, --verbose        print the time and nodes per second at the end\n"
+	"  -V, --variant NAME   the ruleset (default oblique)\n"
+	"      --version        print the version and exit\n"
+	"\n"
+	"Blank lines and lines starting with '#' are skipped.  Exit status:\n"
+	"0 success, 1 an invalid line, a failed check or (--compare) a\n"
+	"difference, 2 usage or read error, or (--compare) CMD failed.\n";
+
+struct options opt;
+long positions_written;
+uint64_t nodes_total;
+
+/* *acc += a * b; false (and *acc unchanged) if it would pass 2^64 - 1. */
+bool add_product(uint64_t *acc, uint64_t a, uint64_t b)
+{
+	if (b != 0 && a > UINT64_MAX / b)
+		return false;
+	if (*acc > UINT64_MAX - a * b)
+		return false;
+	*acc += a * b;
+	return true;
+}
+/* One position; paths is its ;M count, 0 when it has none.  False when
+ * the result cannot be had. */
+static bool handle_position(const char *file, long lineno,
+			    const struct ob_position *pos, uint64_t paths)
+{
+	bool ok = true;
+	switch (opt.mode) {
+	case MODE_COUNT:
+		ok = write_count(file, lineno, pos, paths);
+		break;
+	case MODE_DIVIDE:
+	case MODE_STOCKFISH:
+		write_divide(pos);
+		break;
+	case MODE_STATS:
+		write_stats(pos);
+		break;
+	case MODE_SPLIT:
+		return split_position(file, lineno, pos, paths ? paths : 1);
+	case MODE_SUM:
+		sum_position(file, lineno, pos, paths ? paths : 1);
+		return true;
+	case MODE_COMPARE: /* process_line's */
+		break;
+	}
+	if (ok)
+		positions_written++;
+	return ok;
+}
+
+/* The moves played after a line's position, for --compare. */
+static struct {
+	ob_move *moves;
+	int n, cap;
+} played;
+
+static void record_move(const struct ob_position *after, ob_move move,
+			int ply, void *arg)
+{
+	(void)after;
+	(void)ply;
+	(void)arg;
+	if (played.n == played.cap) {
+		int cap = played.cap ? 2 * played.cap : 64;
+		ob_move *m = realloc(played.moves, (size_t)cap * sizeof *m);
+		if (!m) {
+			util_warn("out of memory");
+			exit(EXIT_USAGE);
+		}
+		played.moves = m;
+		played.cap = cap;
+	}
+	played.moves[played.n++] = move;
+}
+
+/* Handles one input line, '<position> [moves] [m1 m2 ...] [;D1 n ...]';
+ * false when it is invalid or a check failed. */
+static bool process_line(const char *file, long lineno, const char *line,
+			 size_t len, void *arg)
+{
+	struct ob_position pos;
+	struct ob_error err;
+	struct expectation e[MAX_EXPECT];
+	uint64_t paths;
+	size_t rest;
+	(void)arg;
+	if (input_position(opt.variant, line, len, &pos, &rest, &err) !=
+	    OB_OK) {
+		util_warn_at(file, lineno, err.column, "%s", err.message);
+		return false;
+	}
+	struct ob_position given = pos;
+	size_t end = rest;
+	while (end < len && line[end] != ';')
+		end++;
+	int plies = 0;
+	played.n = 0;
+	if (!input_play_at(&pos, line + rest, end - rest, file, lineno, rest,
+			   &plies, record_move, NULL))
+		return false;
+	int n = parse_suffix(file, lineno, line, end, len, e, &paths);
+	if (n < 0)
+		return false;
+	if (opt.mirror) {
+		struct ob_position before = pos;
+		ob_position_mirror(&before, &pos);
+		given = pos;
+		played.n = 0;
+	}
+	bool ok;
+	if (opt.mode == MODE_COMPARE)
+		return compare_position(file, lineno, &given, played.moves,
+					played.n);
+	if (n > 0 && opt.mode != MODE_SPLIT && opt.mode != MODE_SUM)
+		ok = check_suite(file, lineno, &pos, e, n);
+	else
+		ok = handle_position(file, lineno, &pos, paths);
+	if (opt.mode != MODE_SPLIT && opt.mode != MODE_SUM)
+		util_check_output();
+	return ok;
+}
+
+/* The largest table allowed: the machine's memory, and at most 1 TiB. */
+static long hash_limit_mb(void)
+{
+	long limit = 1L << 20;
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+	if (pages > 0 && size > 0) {
+		long mb = (long)((double)pages * (double)size / 1048576.0);
+		if (mb >= 1 && mb < limit)
+			limit = mb;
+	}
+	return limit;
+}
+
+int main(int argc, char **argv)
+{
+	enum {
+		OPT_COMPARE = 1,
+		OPT_JSON,
+		OPT_MEMORY,
+		OPT_REFERENCE,
+		OPT_SPLIT,
+		OPT_STOCKFISH,
+		OPT_SUM,
+		OPT_TIMEOUT,
+		OPT_VERSION
+	};
+	static const struct option longopts[] = {
+		{"compare", required_argument, NULL, OPT_COMPARE},
+		{"depth", required_argument, NULL, 'd'},
+		{"divide", no_argument, NULL, 'D'},
+		{"help", no_argument, NULL, 'h'},
+		{"hash", required_argument, NULL, 'H'},
+		{"threads", required_argument, NULL, 'j'},
+		{"json", no_argument, NULL, OPT_JSON},
+		{"max-depth", required_argument, NULL, 'm'},
+		{"memory", required_argument, NULL, OPT_MEMORY},
+		{"mirror", no_argument, NULL, 'M'},
+		{"reference", no_argument, NULL, OPT_REFERENCE},
+		{"split", required_argument, NULL, OPT_SPLIT},
+		{"stats", no_argument, NULL, 's'},
+		{"startpos", no_argument, NULL, 'S'},
+		{"stockfish", no_argument, NULL, OPT_STOCKFISH},
+		{"sum", no_argument, NULL, OPT_SUM},
+		{"timeout", required_argument, NULL, OPT_TIMEOUT},
+		{"verbose", no_argument, NULL, 'v'},
+		{"variant", required_argument, NULL, 'V'},
+		{"version", no_argument, NULL, OPT_VERSION},
+		{NULL, 0, NULL, 0},
+	};
+	enum { MAX_THREADS = 256 };
+	bool startpos = false, divide = false, stockfish = false, stats = false;
+	bool sum = false, memory = false;
+	long x, hash_mb = 0;
+	int c;
+	util_init("ob-perft", argv);
+	opt.variant = ob_variant_default();
+	opt.depth = 1;
+	opt.max_depth = -1;
+	opt.split = -1;
+	opt.memory_mb = 1024;
+	opt.perft.threads = 1;
+	while ((c = getopt_long(argc, argv, "d:DhH:j:m:MsSvV:", longopts,
+				NULL)) != -1) {
+		switch (c) {
+		case OPT_COMPARE:
+			if (!*optarg)
+				util_usage_error("--compare takes a command");
+			opt.compare = optarg;
+			break;
+		case 'd':
+			if (!util_parse_long(optarg, 0, OB_PERFT_MAX_DEPTH, &x))
+				util_usage_error("-d takes a depth from 0 to "
+						 "%d, not '%s'",
+						 OB_PERFT_MAX_DEPTH, optarg);
+			opt.depth = (int)x;
+			break;
+		case 'D':
+			divide = true;
+			break;
+		case 'h':
+			util_help(usage_text, help_text);
+		case 'H': {
+			long limit = hash_limit_mb();
+			if (!util_parse_long(optarg, 0, limit, &hash_mb))
+				util_usage_error("--hash takes mebibytes from 0 "
+						 "to %ld (this machine's "
+						 "memory), not '%s'",
+						 limit, optarg);
+			break;
+		}
+		case 'j':
+			if (!util_parse_long(optarg, 1, MAX_THREADS, &x))
+				util_usage_error("-j takes a thread count from "
+						 "1 to %d, not '%s'",
+						 MAX_THREADS, optarg);
+			opt.perft.threads = (int)x;
+			break;
+		case OPT_JSON:
+			opt.json = true;
+			break;
+		case 'm':
+			if (!util_parse_long(optarg, 0, OB_PERFT_MAX_DEPTH, &x))
+				util_usage_error("--max-depth takes a depth "
+						 "from 0 to %d, not '%s'",
+						 OB_PERFT_MAX_DEPTH, optarg);
+			opt.max_depth = (int)x;
+			break;
+		case 'M':
+			opt.mirror = true;
+			break;
+		case OPT_MEMORY: {
+			long limit = hash_limit_mb();
+			if (!util_parse_long(optarg, 1, limit, &opt.memory_mb))
+				util_usage_error("--memory takes mebibytes from "
+						 "1 to %ld (this machine's "
+						 "memory), not '%s'",
+						 limit, optarg);
+			memory = true;
+			break;
+		}
+		case OPT_SPLIT:
+			if (!util_parse_long(optarg, 0, OB_PERFT_MAX_DEPTH, &x))
+				util_usage_error("--split takes plies from 0 to "
+						 "%d, not '%s'",
+						 OB_PERFT_MAX_DEPTH, optarg);
+			opt.split = (int)x;
+			break;
+		case OPT_SUM:
+			sum = true;
+			break;
+		case OPT_TIMEOUT:
+			if (!util_parse_long(optarg, 1, 86400L * 365, &opt.timeout))
+				util_usage_error("--timeout takes seconds from 1 "
+						 "to %ld, not '%s'",
+						 86400L * 365, optarg);
+			break;
+		case OPT_REFERENCE:
+			opt.perft.reference = true;
+			break;
+		case 's':
+			stats = true;
+			break;
+		case 'S':
+			startpos = true;
+			break;
+		case OPT_STOCKFISH:
+			stockfish = true;
+			break;
+		case 'v':
+			opt.verbose = true;
+			break;
+		case 'V':
+			opt.variant = util_variant(optarg);
+			break;
+		case OPT_VERSION:
+			util_version();
+		default:
+			util_usage(usage_text);
+		}
+	}
+	if (opt.compare) {
+		const char *other = divide      ? "--divide"
+				    : stockfish   ? "--stockfish"
+				    : stats       ? "--stats"
+				    : opt.split >= 0 ? "--split"
+				    : sum         ? "--sum"
+				    : memory      ? "--memory"
+				    : opt.max_depth >= 0 ? "--max-depth"
+							 : NULL;
+		if (other)
+			util_usage_error("--compare cannot be combined with %s",
+					 other);
+		if (opt.depth < 1)
+			util_usage_error("--compare needs a depth of at least 1");
+	} else if (opt.timeout) {
+		util_usage_error("--timeout applies to --compare only");
+	}
+	if (stats && (divide || stockfish))
+		util_usage_error("--stats cannot be combined with --divide or "
+				 "--stockfish");
+	if (opt.split >= 0 && (sum || divide || stockfish || stats ||
+			       opt.perft.reference))
+		util_usage_error("--split cannot be combined with --sum, "
+				 "--divide, --stockfish, --stats or "
+				 "--reference");
+	if (sum && (divide || stockfish || stats))
+		util_usage_error("--sum cannot be combined with --divide, "
+				 "--stockfish or --stats");
+	if (memory && opt.split < 0)
+		util_usage_error("--memory applies to --split only");
+	if ((divide || stockfish) && opt.depth < 1)
+		util_usage_error("--divide needs a depth of at least 1");
+	if (startpos && optind < argc)
+		util_usage_error("--startpos takes no file operands");
+	opt.mode = opt.compare      ? MODE_COMPARE
+		   : opt.split >= 0 ? MODE_SPLIT
+		   : sum            ? MODE_SUM
+		   : stockfish      ? MODE_STOCKFISH
+		   : divide         ? MODE_DIVIDE
+		   : stats          ? MODE_STATS
+				    : MODE_COUNT;
+	if (hash_mb > 0) {
+		opt.perft.hash = ob_perft_hash_new((size_t)hash_mb);
+		if (!opt.perft.hash) {
+			util_warn("cannot allocate a %ld MiB hash table",
+				  hash_mb);
+			return EXIT_USAGE;
+		}
+	}
+	if (opt.mode == MODE_SPLIT) {
+		if (!units_open())
+			util_out_of_memory();
+	}
+	if (isatty(STDERR_FILENO)) {
+		opt.perft.progress = progress;
+		opt.perft.progress_ms = 250;
+	}
+
+	double start = now();
+	int status = EXIT_OK;
+	if (startpos) {
+		static const char word[] = "startpos";
+		if (!process_line("startpos", 0, word, sizeof word - 1, NULL))
+			status = EXIT_INVALID;
+	} else {
+		status = util_each_line(argv + optind, argc - optind, true,
+					process_line, NULL);
+	}
+	if (compare_failed())
+		status = EXIT_USAGE;
+	units_write();
+	util_check_output();
+	if (opt.verbose && !units_verbose(now() - start)) {
+		double seconds = now() - start;
+		fprintf(stderr, "%s: %llu nodes in %.3f s, %.0f nodes/s\n",
+			util_progname, (unsigned long long)nodes_total, seconds,
+			seconds > 0 ? (double)nodes_total / seconds : 0.0);
+	}
+	units_close();
+	free(played.moves);
+	ob_perft_hash_free(opt.perft.hash);
+	return status;
+}

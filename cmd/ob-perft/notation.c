@@ -1,0 +1,129 @@
+/* The move forms --compare reads; see notation.h. */
+#include "notation.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The cell at text[*at] (text NUL-terminated); false if none. */
+static bool cell_at(const struct ob_variant *v, const char *text, size_t *at,
+		    int *cell)
+{
+	int used = ob_cell_parse(v, text + *at, cell);
+	if (used <= 0)
+		return false;
+	*at += (size_t)used;
+	return true;
+}
+
+/* A pair rule's cell (White's name) for the side to move. */
+static int pair_cell(const struct ob_position *pos, const char *name)
+{
+	int cell = -1;
+	if (!name || ob_cell_parse(pos->variant, name, &cell) <= 0)
+		return -1;
+	return pos->side == OB_WHITE ? cell
+				     : ob_cell_reflect(pos->variant, cell);
+}
+
+/* Is from-to (and the partner's pfrom-pto, when pfrom >= 0) the castling
+ * of the side to move? */
+static bool is_castling(const struct ob_position *pos, int from, int to,
+			int pfrom, int pto)
+{
+	const struct ob_variant *v = pos->variant;
+	for (int i = 0; i < v->npairs; i++) {
+		const struct ob_pair_rule *r = &v->pairs[i];
+		if (r->type != OB_CASTLING || from != pair_cell(pos, r->mover_cell) ||
+		    to != pair_cell(pos, r->mover_to) ||
+		    pos->board[from] != OB_PIECE(pos->side, r->mover_kind))
+			continue;
+		if (pfrom < 0 || (pfrom == pair_cell(pos, r->partner_cell) &&
+				  pto == pair_cell(pos, r->partner_to)))
+			return true;
+	}
+	return false;
+}
+
+/* The letter of the piece on cell, or the first kind's when it is empty
+ * (so that the move reader names the empty cell). */
+static char letter_on(const struct ob_position *pos, int cell)
+{
+	const struct ob_variant *v = pos->variant;
+	ob_piece p = pos->board[cell];
+	return v->kinds[p == OB_EMPTY ? 0 : OB_PIECE_KIND(p)].letter;
+}
+
+/*
+ * The cells-only form, FROM[-|x]TO[=P][&PFROM[-]PTO][+|#], written again
+ * in long form in out: the piece letters from the board, the separator
+ * from the to-cell.  False when text is not of that form.
+ */
+static bool cells_to_long(const struct ob_position *pos, const char *text,
+			  char *out, size_t outlen)
+{
+	const struct ob_variant *v = pos->variant;
+	int from, to, pfrom = -1, pto = -1;
+	size_t at = 0;
+	char promo[3] = "", suffix[2] = "";
+	if (!cell_at(v, text, &at, &from))
+		return false;
+	if (text[at] == '-' || text[at] == 'x')
+		at++;
+	if (!cell_at(v, text, &at, &to))
+		return false;
+	if (text[at] == '=' && text[at + 1] != '\0') {
+		promo[0] = '=';
+		promo[1] = text[at + 1];
+		at += 2;
+	}
+	if (text[at] == '&') {
+		at++;
+		if (!cell_at(v, text, &at, &pfrom))
+			return false;
+		if (text[at] == '-')
+			at++;
+		if (!cell_at(v, text, &at, &pto))
+			return false;
+	}
+	if (text[at] == '+' || text[at] == '#')
+		suffix[0] = text[at++];
+	if (text[at] != '\0')
+		return false;
+	if (is_castling(pos, from, to, pfrom, pto)) {
+		snprintf(out, outlen, "O-O%s", suffix);
+		return true;
+	}
+	char a[8], b[8], pair[24] = "";
+	ob_piece target = pos->board[to];
+	bool pawn = pos->board[from] != OB_EMPTY &&
+		    OB_PIECE_KIND(pos->board[from]) == v->pawn_kind;
+	bool capture = (target != OB_EMPTY &&
+			OB_PIECE_COLOR(target) != pos->side) ||
+		       (pawn && to == pos->ep_cell);
+	if (pfrom >= 0) {
+		char c[8], d[8];
+		ob_cell_name(v, pfrom, c);
+		ob_cell_name(v, pto, d);
+		snprintf(pair, sizeof pair, "&%c%s-%s", letter_on(pos, pfrom), c,
+			 d);
+	}
+	ob_cell_name(v, from, a);
+	ob_cell_name(v, to, b);
+	snprintf(out, outlen, "%c%s%c%s%s%s%s", letter_on(pos, from), a,
+		 capture ? 'x' : '-', b, promo, pair, suffix);
+	return true;
+}
+
+enum ob_status notation_read(const struct ob_position *pos, const char *text,
+			     size_t len, ob_move *m, struct ob_error *err)
+{
+	char given[64], long_form[64];
+	if (len >= sizeof given)
+		len = sizeof given - 1;
+	memcpy(given, text, len);
+	given[len] = '\0';
+	if (cells_to_long(pos, given, long_form, sizeof long_form))
+		return ob_move_read(pos, long_form, strlen(long_form), 0, m,
+				    err);
+	return ob_move_read(pos, text, len, 0, m, err);
+}

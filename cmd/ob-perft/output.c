@@ -1,0 +1,270 @@
+/* ob-perft's results and progress line; see output.h. */
+#define _GNU_SOURCE
+#include "output.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "options.h"
+#include "util.h"
+
+static bool progress_shown;
+
+double now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+void progress(const struct ob_perft_progress *p, void *arg)
+{
+	(void)arg;
+	if (p->seconds < 1.0)
+		return;
+	double rate = (double)p->nodes / p->seconds;
+	fprintf(stderr, "\r%s: %d/%d moves, %llu nodes, %.0f nodes/s",
+		util_progname, p->moves_done, p->moves_total,
+		(unsigned long long)p->nodes, rate);
+	if (p->fraction > 0)
+		fprintf(stderr, ", ETA %.0f s",
+			p->seconds * (1 - p->fraction) / p->fraction);
+	fputs("\033[K", stderr);
+	fflush(stderr);
+	progress_shown = true;
+}
+
+void progress_clear(void)
+{
+	if (progress_shown) {
+		fputs("\r\033[K", stderr);
+		fflush(stderr);
+		progress_shown = false;
+	}
+}
+
+void json_string(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
+			printf("\\%c", c);
+		else if (c < 0x20)
+			printf("\\u%04x", c);
+		else
+			putchar(c);
+	}
+	putchar('"');
+}
+
+void json_start(const struct ob_position *pos, int depth)
+{
+	char ofen[OB_OFEN_MAX];
+	ob_ofen_write(pos, ofen);
+	fputs("{\"ofen\":", stdout);
+	json_string(ofen);
+	printf(",\"variant\":\"%s\"", pos->variant->name);
+	if (depth >= 0)
+		printf(",\"depth\":%d", depth);
+}
+
+void separate(void)
+{
+	if (positions_written > 0 && !opt.json)
+		putchar('\n');
+}
+
+bool write_count(const char *file, long lineno,
+		 const struct ob_position *pos, uint64_t paths)
+{
+	uint64_t n = ob_perft_count(pos, opt.depth, &opt.perft), total = 0;
+	progress_clear();
+	nodes_total += n;
+	if (!add_product(&total, n, paths ? paths : 1)) {
+		util_warn_at(file, lineno, 1,
+			     "%llu paths times %llu nodes pass %llu",
+			     (unsigned long long)paths, (unsigned long long)n,
+			     (unsigned long long)UINT64_MAX);
+		return false;
+	}
+	if (opt.json) {
+		json_start(pos, opt.depth);
+		if (paths)
+			printf(",\"paths\":%llu", (unsigned long long)paths);
+		printf(",\"nodes\":%llu}\n", (unsigned long long)total);
+	} else {
+		printf("%llu\n", (unsigned long long)total);
+	}
+	return true;
+}
+
+static int by_text(const void *a, const void *b)
+{
+	return strcmp(((const struct divided *)a)->text,
+		      ((const struct divided *)b)->text);
+}
+
+int divide_sorted(const struct ob_position *pos, int depth,
+		  struct divided *rows)
+{
+	static ob_move moves[OB_MAX_MOVES];
+	static uint64_t counts[OB_MAX_MOVES];
+	int n = opt.perft.reference ? ob_reference_moves(pos, moves)
+				    : ob_legal_moves(pos, moves);
+	for (int i = 0; i < n; i++) {
+		rows[i].move = moves[i];
+		ob_move_write(pos, moves[i], rows[i].text);
+	}
+	qsort(rows, (size_t)n, sizeof *rows, by_text);
+	for (int i = 0; i < n; i++)
+		moves[i] = rows[i].move;
+	ob_perft_divide(pos, depth, moves, n, counts, &opt.perft);
+	progress_clear();
+	for (int i = 0; i < n; i++) {
+		rows[i].count = counts[i];
+		nodes_total += counts[i];
+	}
+	return n;
+}
+
+void write_divide(const struct ob_position *pos)
+{
+	static struct divided rows[OB_MAX_MOVES];
+	int n = divide_sorted(pos, opt.depth, rows);
+	uint64_t total = 0;
+	for (int i = 0; i < n; i++)
+		total += rows[i].count;
+	if (opt.json) {
+		json_start(pos, opt.depth);
+		fputs(",\"moves\":[", stdout);
+		for (int i = 0; i < n; i++)
+			printf("%s{\"move\":\"%s\",\"nodes\":%llu}",
+			       i ? "," : "", rows[i].text,
+			       (unsigned long long)rows[i].count);
+		printf("],\"nodes\":%llu}\n", (unsigned long long)total);
+		return;
+	}
+	separate();
+	const char *sep = opt.mode == MODE_STOCKFISH ? ": " : " ";
+	for (int i = 0; i < n; i++)
+		printf("%s%s%llu\n", rows[i].text, sep,
+		       (unsigned long long)rows[i].count);
+	if (opt.mode == MODE_STOCKFISH)
+		printf("\nNodes searched: %llu\n", (unsigned long long)total);
+	else
+		printf("total %llu\n", (unsigned long long)total);
+}
+
+static const char *const stat_names[] = {
+	"depth",      "nodes",      "captures",   "promotions",
+	"checks",     "double_checks", "checkmates", "stalemates",
+	"en_passant", "castlings",  "guardings",
+};
+enum { NSTATS = sizeof stat_names / sizeof *stat_names };
+enum { STAT_EN_PASSANT = 8, STAT_CASTLINGS, STAT_GUARDINGS };
+
+static bool has_pair(const struct ob_variant *v, enum ob_pair_type type)
+{
+	for (int i = 0; i < v->npairs; i++)
+		if (v->pairs[i].type == type)
+			return true;
+	return false;
+}
+
+/* The table shows a special move's column only for a variant that has
+ * the move; JSON always has every member. */
+static bool stat_shown(const struct ob_variant *v, int col)
+{
+	switch (col) {
+	case STAT_EN_PASSANT:
+		return v->pawn && v->pawn->en_passant;
+	case STAT_CASTLINGS:
+		return has_pair(v, OB_CASTLING);
+	case STAT_GUARDINGS:
+		return has_pair(v, OB_GUARDING);
+	default:
+		return true;
+	}
+}
+
+static uint64_t stat_value(const struct ob_perft_stats *s, int depth, int col)
+{
+	switch (col) {
+	case 0:
+		return (uint64_t)depth;
+	case 1:
+		return s->nodes;
+	case 2:
+		return s->captures;
+	case 3:
+		return s->promotions;
+	case 4:
+		return s->checks;
+	case 5:
+		return s->double_checks;
+	case 6:
+		return s->checkmates;
+	case 7:
+		return s->stalemates;
+	case STAT_EN_PASSANT:
+		return s->en_passant;
+	case STAT_CASTLINGS:
+		return s->castlings;
+	default:
+		return s->guardings;
+	}
+}
+
+void write_stats(const struct ob_position *pos)
+{
+	static struct ob_perft_stats st[OB_PERFT_MAX_DEPTH + 1];
+	ob_perft_collect_stats(pos, opt.depth, st, &opt.perft);
+	progress_clear();
+	nodes_total += st[opt.depth].nodes;
+	if (opt.json) {
+		json_start(pos, opt.depth);
+		fputs(",\"stats\":[", stdout);
+		for (int d = 1; d <= opt.depth; d++) {
+			printf("%s{", d > 1 ? "," : "");
+			for (int c = 0; c < NSTATS; c++)
+				printf("%s\"%s\":%llu", c ? "," : "",
+				       stat_names[c],
+				       (unsigned long long)stat_value(&st[d],
+								      d, c));
+			putchar('}');
+		}
+		puts("]}");
+		return;
+	}
+	int width[NSTATS];
+	char buf[32];
+	for (int c = 0; c < NSTATS; c++) {
+		width[c] = 0;
+		if (!stat_shown(pos->variant, c))
+			continue;
+		width[c] = (int)strlen(stat_names[c]);
+		for (int d = 1; d <= opt.depth; d++) {
+			int w = snprintf(buf, sizeof buf, "%llu",
+					 (unsigned long long)stat_value(&st[d],
+									d, c));
+			if (w > width[c])
+				width[c] = w;
+		}
+	}
+	separate();
+	for (int c = 0; c < NSTATS; c++)
+		if (width[c])
+			printf("%s%*s", c ? "  " : "", width[c], stat_names[c]);
+	putchar('\n');
+	for (int d = 1; d <= opt.depth; d++) {
+		for (int c = 0; c < NSTATS; c++)
+			if (width[c])
+				printf("%s%*llu", c ? "  " : "", width[c],
+				       (unsigned long long)stat_value(&st[d], d,
+								      c));
+		putchar('\n');
+	}
+}

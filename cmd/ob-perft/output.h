@@ -1,0 +1,45 @@
+/*
+ * ob-perft's results: the count, the divide and the statistics of one
+ * position, in text or JSON, and the progress line while they run.
+ */
+#ifndef OB_PERFT_OUTPUT_H
+#define OB_PERFT_OUTPUT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "oblique.h"
+
+/* Seconds on a monotonic clock. */
+double now(void);
+/* The progress line on a terminal, and its removal once a count is in. */
+void progress(const struct ob_perft_progress *p, void *arg);
+void progress_clear(void);
+
+/* A JSON string, escaped. */
+void json_string(const char *s);
+/* {"ofen":...,"variant":...[,"depth":...] : the object's first members;
+ * depth < 0 leaves it out. */
+void json_start(const struct ob_position *pos, int depth);
+/* The blank line between two text results. */
+void separate(void);
+
+/* The legal moves of pos (the reference generator's with --reference),
+ * sorted by their text, with the leaves below each at depth (>= 1):
+ * returns how many. */
+struct divided {
+	char text[OB_MOVE_TEXT_MAX];
+	ob_move move;
+	uint64_t count;
+};
+int divide_sorted(const struct ob_position *pos, int depth,
+		  struct divided *rows);
+
+/* The count of one position, times paths (0: the line had no ;M); false
+ * when the product passes 2^64 - 1. */
+bool write_count(const char *file, long lineno, const struct ob_position *pos,
+		 uint64_t paths);
+void write_divide(const struct ob_position *pos);
+void write_stats(const struct ob_position *pos);
+
+#endif

@@ -1,0 +1,116 @@
+/* Perft work units, --split and --sum; see units.h. */
+#include "units.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "options.h"
+#include "output.h"
+#include "util.h"
+
+/* --split: the table of work units and the paths put into it. */
+static struct ob_split *units;
+static uint64_t units_paths;
+/* --sum: the total so far, the positions and paths behind it. */
+static uint64_t sum_nodes, sum_paths;
+static long sum_positions;
+
+bool units_open(void)
+{
+	units = ob_split_new((size_t)opt.memory_mb << 20);
+	return units != NULL;
+}
+
+bool split_position(const char *file, long lineno,
+		    const struct ob_position *pos, uint64_t paths)
+{
+	/* Every entry's path count is at most the total of all paths, so a
+	 * total that fits in 64 bits keeps every entry exact. */
+	uint64_t leaves = ob_perft_count(pos, opt.split, &opt.perft);
+	progress_clear();
+	if (!add_product(&units_paths, leaves, paths)) {
+		util_warn_at(file, lineno, 1,
+			     "the work units' path counts pass %llu",
+			     (unsigned long long)UINT64_MAX);
+		return false;
+	}
+	if (ob_split_add(units, pos, opt.split, paths) != OB_OK) {
+		util_warn("--split %d: the distinct positions do not fit in "
+			  "--memory %ld MiB (up to %d bytes each): stopped at "
+			  "%zu positions; raise --memory or split fewer plies",
+			  opt.split, opt.memory_mb, OB_SPLIT_ENTRY_BYTES,
+			  ob_split_count(units));
+		ob_split_free(units);
+		exit(EXIT_USAGE);
+	}
+	return true;
+}
+
+static void write_unit(const struct ob_position *pos, uint64_t paths,
+		       void *arg)
+{
+	(void)arg;
+	char ofen[OB_OFEN_MAX];
+	if (opt.json) {
+		json_start(pos, -1);
+		printf(",\"paths\":%llu}\n", (unsigned long long)paths);
+		return;
+	}
+	ob_ofen_write(pos, ofen);
+	printf("%s ;M %llu\n", ofen, (unsigned long long)paths);
+}
+
+void sum_position(const char *file, long lineno,
+		  const struct ob_position *pos, uint64_t paths)
+{
+	uint64_t n = ob_perft_count(pos, opt.depth, &opt.perft);
+	progress_clear();
+	nodes_total += n;
+	if (!add_product(&sum_nodes, n, paths) ||
+	    !add_product(&sum_paths, paths, 1)) {
+		util_warn_at(file, lineno, 1, "the sum passes %llu",
+			     (unsigned long long)UINT64_MAX);
+		util_warn("no total written");
+		exit(EXIT_INVALID);
+	}
+	sum_positions++;
+}
+
+static void write_sum(void)
+{
+	if (opt.json)
+		printf("{\"variant\":\"%s\",\"depth\":%d,\"positions\":%ld,"
+		       "\"paths\":%llu,\"nodes\":%llu}\n",
+		       opt.variant->name, opt.depth, sum_positions,
+		       (unsigned long long)sum_paths,
+		       (unsigned long long)sum_nodes);
+	else
+		printf("%llu\n", (unsigned long long)sum_nodes);
+}
+
+void units_write(void)
+{
+	if (opt.mode == MODE_SPLIT) {
+		/* Written only now that the table is complete. */
+		ob_split_each(units, write_unit, NULL);
+		nodes_total = units_paths;
+	} else if (opt.mode == MODE_SUM) {
+		write_sum();
+	}
+}
+
+bool units_verbose(double seconds)
+{
+	if (opt.mode != MODE_SPLIT)
+		return false;
+	fprintf(stderr, "%s: %zu positions, %llu paths in %.3f s\n",
+		util_progname, ob_split_count(units),
+		(unsigned long long)units_paths, seconds);
+	return true;
+}
+
+void units_close(void)
+{
+	ob_split_free(units);
+	units = NULL;
+}

@@ -1,0 +1,187 @@
+#!/usr/bin/env bats
+# ob-perft --compare: a test engine (tests/engine/engine.c, built as
+# test-engine) plants one fault at a time; ob-perft must descend from the
+# start position (depth 4, Diagonal Oblong 5 or 6) to the exact position,
+# path and moves.  Promotion is out of reach of the start position at
+# these depths, so those cases start from a suite position with a pawn
+# about to promote; the castling case starts after the moves that clear
+# the way.  Also: the accepted output forms, failures (exit 2), --json,
+# threads and hash, refused combinations.
+
+load common
+
+DO='-V diagonal-oblong'
+
+# cmp VARIANT DEPTH LINE FAULT [ENGINE OPTIONS]: ob-perft --compare with the
+# engine's fault, reading LINE.
+cmp() {
+	local v=$1 d=$2 line=$3 f=$4
+	shift 4
+	run --separate-stderr bash -c "echo '$line' | ob-perft -V $v -d $d --compare='test-engine -V $v -f $f $*'"
+}
+
+@test "a generator without fault agrees: exit 0, 'ok' and the count" {
+	run -0 ob-perft --startpos -d 3 --compare=test-engine
+	[ "$output" = "ok D3 279716" ]
+	run -0 ob-perft $DO --startpos -d 4 --compare="test-engine $DO"
+	[ "$output" = "ok D4 119539" ]
+}
+
+@test "oblique: a pawn capture too many, from depth 4" {
+	cmp oblique 4 startpos pawn-capture
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "D4 expected 18756745 got 18929770: 64 of 64 moves differ, smallest NCd1-Ae1 expected 253194 got 254588" ]
+	[ "${lines[3]}" = "D1 after NCd1-Ae1 NCb5-Ea5 NCb1-Bb3 expected 55 got 56: 0 missing, 1 extra" ]
+	[ "${lines[4]}" = "position n4/5/5/5/5|1blb1/1ppp1/5/1P1P1/1R1L1|t1snt/ppppp/5/PPPPP/T1S1T|1l1r1/1p1p1/1N3/1PPP1/1BLB1|5/5/5/5/4N b 3 2" ]
+	[ "${lines[5]}" = "path NCd1-Ae1 NCb5-Ea5 NCb1-Bb3" ]
+	[ "${lines[6]}" = "extra PBb4xBb3: a pawn cannot capture straight ahead" ]
+	[ "${#lines[@]}" -eq 7 ]
+}
+
+@test "oblique: a Sovereign's move left in check, from depth 4" {
+	cmp oblique 4 startpos check
+	[ "$status" -eq 1 ]
+	[ "${lines[5]}" = "path NCd1-Ae1 NCb5-Ea5 NCb1-Bb3" ]
+	[ "${lines[6]}" = "extra SCc5-Bc5: the move leaves the own Sovereign attacked" ]
+	[ "${lines[7]}" = "extra SCc5-Cb5: the move leaves the own Sovereign attacked" ]
+}
+
+@test "oblique: wrong counts but the right moves at depth 1" {
+	cmp oblique 4 startpos counts
+	[ "$status" -eq 1 ]
+	[ "${lines[3]}" = "D1 after NCd1-Ae1 NCb5-Ea5 NCb1-Bb3 expected 55 got 57: the same moves, 2 counted otherwise" ]
+	[ "${lines[6]}" = "miscounted PCb4xBb3 expected 1 got 2" ]
+	[ "${lines[7]}" = "miscounted RBd5xBb3 expected 1 got 2" ]
+}
+
+@test "oblique: a missing promotion choice (a suite position, depth 4)" {
+	cmp oblique 4 '5/5/5/5/5|1B2R/5/5/1p1s1/1B3|L4/5/T3p/P3L/4T|5/5/2p2/2P2/N4|5/1S3/5/5/5 w 4 93' promotion
+	[ "$status" -eq 1 ]
+	[ "${lines[3]}" = "D1 after RDe5-De1 SDd2-Ee3 BDb1-Bd1 expected 8 got 7: 1 missing, 0 extra" ]
+	[ "${lines[4]}" = "position 5/5/4s/5/5|1B3/5/5/1p3/4R|L4/5/T3p/P3L/4T|5/5/2p2/2P2/N2B1|5/1S3/5/5/5 b 7 94" ]
+	[ "${lines[6]}" = "missing PDb2-Db1=N" ]
+}
+
+@test "raumschach: pawn capture, King into check, counts, promotion" {
+	cmp raumschach 4 startpos pawn-capture
+	[ "$status" -eq 1 ]
+	[ "${lines[4]}" = "position rnknr/ppqpp/5/5/5|ub1ub/ppppp/2U2/5/5|5/5/5/5/5|5/5/5/PPPPP/BU1B1|5/5/5/PPPPP/RNKNR b 1 2" ]
+	[ "${lines[5]}" = "path QBc1xEc4 QDc5xEc4 UBe1-Dc3" ]
+	[ "${lines[6]}" = "extra PDc4xDc3: a pawn cannot capture straight ahead" ]
+	cmp raumschach 4 startpos check
+	[ "$status" -eq 1 ]
+	[ "${lines[5]}" = "path QBc1xEc4 QDc5xEc4 UBe1xEb4" ]
+	[ "${lines[6]}" = "extra KEc5-Dc5: the move leaves the own King attacked" ]
+	cmp raumschach 4 startpos counts
+	[ "$status" -eq 1 ]
+	[ "${lines[5]}" = "path QBc1xEc4 QDc5xEc4 BBd1xEd4" ]
+	[ "${lines[6]}" = "miscounted KEc5xEd4 expected 1 got 2" ]
+	cmp raumschach 4 '5/P4/5/1q3/5|5/5/5/5/3B1|5/5/5/5/5|5/5/5/5/5|4K/r4/n4/1k1p1/5 w 0 1' promotion
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "D4 expected 2015248 got 1810340: 1 missing, 0 extra" ]
+	[ "${lines[2]}" = "path" ]
+	[ "${lines[3]}" = "missing PEa4-Ea5=N" ]
+}
+
+@test "diagonal-oblong: a missed en passant, from depth 5" {
+	cmp diagonal-oblong 5 startpos en-passant
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "D5 expected 2495207 got 2495102: 4 of 18 moves differ, smallest Pf4-f8 expected 110404 got 110374" ]
+	[ "${lines[5]}" = "position rknb/bnqr/1ppp/pp1p/p3/4/2P1/2p1/4/4/4/4/PP1P/PPPP/RQNB/BNKR w KGkg e11 0 3" ]
+	[ "${lines[6]}" = "path Pf4-f8 Pb14-b12 Pf8-f10 Pe13-e9" ]
+	[ "${lines[7]}" = "missing Pf10xe11" ]
+	[ "${#lines[@]}" -eq 8 ]
+}
+
+@test "diagonal-oblong: a castling right kept after the King moved" {
+	cmp diagonal-oblong 5 'startpos Nf2-e5 Pd14-d12 Nc1-f2 Pb14-b12' castling
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "D5 after Nf2-e5 Pd14-d12 Nc1-f2 Pb14-b12 expected 4339488 got 4339759: 1 of 25 moves differ, smallest Ke1-c1 expected 126717 got 126988" ]
+	[ "${lines[5]}" = "position rknb/1nqr/2pp/bppp/pp2/p3/4/4/4/4/4/2N1/PPPP/PPPP/RQNB/B1KR w Gk - 2 5" ]
+	[ "${lines[6]}" = "path Nf2-e5 Pd14-d12 Nc1-f2 Pb14-b12 Ke1-c1 Pa13-a11 Kc1-e1 Ba15-a13" ]
+	[ "${lines[7]}" = "extra O-O: the castling right is gone" ]
+}
+
+@test "diagonal-oblong: pawn capture, counts (depth 5), King into check (depth 6), promotion" {
+	cmp diagonal-oblong 5 startpos pawn-capture
+	[ "$status" -eq 1 ]
+	[ "${lines[6]}" = "path Pg3-g5 Pb14-b12 Pf4-f8 Pf14-f10" ]
+	[ "${lines[7]}" = "extra Pf8xf10: a pawn cannot capture straight ahead" ]
+	cmp diagonal-oblong 5 startpos counts
+	[ "$status" -eq 1 ]
+	[ "${lines[7]}" = "miscounted Pf8xe9 expected 1 got 2" ]
+	# The King cannot step out before depth 6.
+	cmp diagonal-oblong 5 startpos check
+	[ "$status" -eq 0 ]
+	cmp diagonal-oblong 6 startpos check
+	[ "$status" -eq 1 ]
+	[ "${lines[6]}" = "position r1nb/bnqr/pkpp/pppp/4/2P1/1p2/4/4/4/4/4/PPPP/PP1P/RQNB/BNKR b KGg - 0 3" ]
+	[ "${lines[7]}" = "path Pe3-e7 Pd14-d10 Pe7-e9 Kd16-d14 Pe9-e11" ]
+	[ "${lines[8]}" = "extra Kd14-d12: the move leaves the own King attacked" ]
+	cmp diagonal-oblong 4 '3k/4/4/P3/4/4/4/4/4/4/4/4/4/4/4/K3 w - - 0 1' promotion
+	[ "$status" -eq 1 ]
+	[ "${lines[3]}" = "missing Pa13-a15=N" ]
+}
+
+@test "moves as cells alone, and Stockfish's form, are read" {
+	# Castling as the King's cells (e1a1), guarding with & (d2f2&h2d2).
+	run -0 test-engine $DO -c 1 "$(echo 'startpos Nf2-e5 Pd14-d12 Nc1-f2 Pb14-b12' | ob-fen $DO)" ''
+	[[ "$output" == *"e1a1 1"* ]]
+	run -0 test-engine $DO -c 1 "$(echo 'startpos Nf2-g5 Pd14-d10' | ob-fen $DO)" ''
+	[[ "$output" == *"d2h2&h2d2 1"* ]]
+	run -0 ob-perft $DO -d 3 --compare="test-engine $DO -c" <<<'startpos Nf2-g5 Pd14-d10'
+	[ "$output" = "ok D3 $(echo 'startpos Nf2-g5 Pd14-d10' | ob-perft $DO -d 3)" ]
+	run -0 bash -c "echo 'startpos Nf2-e5 Pd14-d12 Nc1-f2 Pb14-b12' | ob-perft $DO -d 3 --compare='test-engine $DO -c -s'"
+	[ "$output" = "ok D3 10048" ]
+	cmp diagonal-oblong 5 startpos en-passant -c -s
+	[ "$status" -eq 1 ]
+	[ "${lines[7]}" = "missing Pf10xe11" ]
+	cmp oblique 4 startpos pawn-capture -c
+	[ "${lines[6]}" = "extra Bb4Bb3: a pawn cannot capture straight ahead" ]
+	# ob-perft's own --divide and --stockfish output is read too.
+	run -0 ob-perft --startpos -d 2 --compare='f() { ob-perft -d "$1" --divide; }; echo "$2 $3" | f'
+	[ "$output" = "ok D2 4102" ]
+	run -0 ob-perft --startpos -d 2 --compare='f() { ob-perft -d "$1" --stockfish; }; echo "$2 $3" | f'
+}
+
+@test "the other generator fails: crash, exit status, garbage, time-out: exit 2" {
+	run -2 --separate-stderr ob-perft --startpos -d 3 --compare='test-engine -f crash'
+	[ -z "$output" ]
+	[[ "$stderr" == *"ob-perft: startpos:0:1: --compare: the other generator, depth 3: exited with status 139 (killed by signal 11: Segmentation fault)" ]]
+	run -2 --separate-stderr ob-perft --startpos -d 3 --compare='exec test-engine -f crash'
+	[ "$stderr" = "ob-perft: startpos:0:1: --compare: the other generator, depth 3: killed by signal 11 (Segmentation fault)" ]
+	run -2 --separate-stderr ob-perft --startpos -d 3 --compare='test-engine -f exit'
+	[ "${stderr_lines[1]}" = "ob-perft: startpos:0:1: --compare: the other generator, depth 3: exited with status 3" ]
+	run -2 --separate-stderr ob-perft --startpos -d 3 --compare='test-engine -f garbage'
+	[ "$stderr" = "ob-perft: startpos:0:1: --compare: the other generator, depth 3: output line 3 'the rest is silence': expected 'MOVE COUNT', 'MOVE: COUNT' or the total" ]
+	run -2 --separate-stderr ob-perft --startpos -d 3 --timeout 1 --compare='test-engine -f hang'
+	[ "$stderr" = "ob-perft: startpos:0:1: --compare: the other generator, depth 3: no answer within 1 s" ]
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='echo "PCc2-Cc3 1" #'
+	[[ "$stderr" == *"no total after the moves (1 output lines)" ]]
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='printf "PCc2-Cc3 1\n\n2\n" #'
+	[[ "$stderr" == *"the total 2 is not the sum of the moves' counts, 1" ]]
+	# A failure on one line does not stop the next.
+	printf 'startpos\nstartpos\n' >"$BATS_TEST_TMPDIR/two"
+	run -2 --separate-stderr ob-perft -d 1 --compare='exit 1 #' "$BATS_TEST_TMPDIR/two"
+	[ "${stderr_lines[0]}" = "ob-perft: $BATS_TEST_TMPDIR/two:1:1: --compare: the other generator, depth 1: exited with status 1" ]
+	[ "${stderr_lines[1]}" = "ob-perft: $BATS_TEST_TMPDIR/two:2:1: --compare: the other generator, depth 1: exited with status 1" ]
+}
+
+@test "--json: one object with the steps, the position, path and moves" {
+	run -1 --separate-stderr ob-perft --startpos -d 4 -j 2 --hash 16 --json --compare='test-engine -f pawn-capture'
+	run -0 jq -r '[.ok, .finding, (.steps | length), .steps[0].next, .path[2], .extra[0].move, .extra[0].reason] | join(",")' <<<"$output"
+	[ "$output" = "false,moves,4,NCd1-Ae1,NCb1-Bb3,PBb4xBb3,a pawn cannot capture straight ahead" ]
+	run -0 ob-perft --startpos -d 2 --json --compare=test-engine
+	[ "$(jq -r '.ok' <<<"$output")" = true ]
+}
+
+@test "--compare refuses options it does not honour; --timeout needs it" {
+	for o in --divide --stockfish --stats --sum '--split 1' '--max-depth 2'; do
+		run -2 --separate-stderr ob-perft --startpos -d 2 $o --compare=test-engine
+		[[ "$stderr" == "ob-perft: --compare cannot be combined with ${o%% *}"* ]]
+	done
+	run -2 --separate-stderr ob-perft --startpos -d 0 --compare=test-engine
+	[[ "$stderr" == *"--compare needs a depth of at least 1"* ]]
+	run -2 --separate-stderr ob-perft --startpos --timeout 5
+	[[ "$stderr" == *"--timeout applies to --compare only"* ]]
+}
