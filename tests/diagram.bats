@@ -254,7 +254,7 @@ setup() {
 	golden heat.txt "$T/heat.txt"
 	run -0 ob-diagram -H "$T/cells.txt"
 	[[ "${lines[4]}" == *"3 |. . 9 . .|"* ]]
-	[[ "$output" == *"shades 0-9 from 0 (0) to 10 (9)"* ]]
+	[[ "$output" == *"shades 0-9, linear scale from 0 (0) to 10 (9)"* ]]
 	ob-diagram -H -f svg "$T/cells.txt" >"$T/heat.svg"
 	svg_ok "$T/heat.svg"
 	golden heat.svg "$T/heat.svg"
@@ -272,7 +272,7 @@ setup() {
 	[[ "$stderr" == *"$T/bad.txt:4:5: the value is not a number"* ]]
 	[[ "$stderr" == *"$T/bad.txt:5:4: missing value after the cell"* ]]
 	[[ "$stderr" == *"$T/bad.txt:6:7: unexpected text after the value"* ]]
-	[[ "$output" == *"1 cells with values"* ]]
+	[[ "$output" == *"1 cell with a value"* ]]
 }
 
 @test "Raumschach: its letters and its pieces" {
@@ -291,9 +291,12 @@ setup() {
 	mkdir -p "$T/build"
 	ln -s "$OB_BUILD/ob-diagram" "$T/build/ob-diagram"
 	run -0 sh "$ROOT/tests/figures.sh" "$T/build"
-	for name in sovereign regent tower bishop lancer sentinel pawn start; do
+	for name in sovereign regent tower bishop lancer sentinel pawn start \
+		middle-game check heat-linear heat-log heat-quantile; do
 		svg_ok "$T/build/figures/$name.svg"
 	done
+	grep -q 'data-number="2"' "$T/build/figures/middle-game.svg"
+	grep -q '>logarithmic scale from 630 to 2500' "$T/build/figures/heat-log.svg"
 	grep -q 'Regent from Cc3: 26 rays, 52 cells' "$T/build/figures/regent.svg"
 	for name in king queen rook bishop knight pawn pawn-double-step start; do
 		svg_ok "$T/build/figures/diagonal-oblong/$name.svg"
@@ -523,4 +526,210 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 	run -0 bash -c 'ob-fen -V diagonal-oblong --random 3 --seed 5 |
 		ob-diagram -V diagonal-oblong -f svg -o "$0/r-%d.svg"' "$T"
 	for i in 1 2 3; do svg_ok "$T/r-$i.svg"; done
+}
+
+# ---- Figures that read right (issue 22) ----
+
+# piece_centre FILE CELL: "x y" of the disc on CELL
+piece_centre() {
+	grep -A1 "<g class=\"piece [^\"]*\" data-cell=\"$2\">" "$1" |
+		sed -n 's/.*<circle cx="\([^"]*\)" cy="\([^"]*\)".*/\1 \2/p'
+}
+
+# arrow_clear FILE CELL...: every corner of every arrow shape is at least
+# 9 (0.6 of a disc's radius) from the centre of each CELL's disc, so that
+# no arrow covers a piece letter
+arrow_clear() {
+	local file=$1 cell
+	shift
+	for cell in "$@"; do
+		piece_centre "$file" "$cell"
+	done >"$T/centres"
+	grep -o '<polygon class="arrow-shape" points="[^"]*"' "$file" |
+		sed 's/.*points="\([^"]*\)"/\1/' | tr ' ' '\n' | tr ',' ' ' |
+		awk 'NR == FNR { cx[++n] = $1; cy[n] = $2; next }
+		     { for (i = 1; i <= n; i++) {
+			     d = sqrt(($1 - cx[i]) ^ 2 + ($2 - cy[i]) ^ 2)
+			     if (d < 9) { print "too close:", $0, d; bad = 1 }
+		       } }
+		     END { exit bad }' "$T/centres" -
+}
+
+@test "slices: an arrow between levels is a pair of numbered rings, not a line across other levels" {
+	# before: one straight shaft from Db1 across level D to Cc2
+	echo startpos |
+		ob-diagram -f svg -A RDb1-Cc2,NCb1-Ea2,LDd1-Db3 >"$T/a.svg"
+	svg_ok "$T/a.svg"
+	golden arrows-levels.svg "$T/a.svg"
+	[ "$(grep -c '<g class="arrow" .*data-number=' "$T/a.svg")" -eq 2 ]
+	grep -q 'data-from="Db1" data-to="Cc2" data-number="1"' "$T/a.svg"
+	grep -q 'data-from="Cb1" data-to="Ea2" data-number="2"' "$T/a.svg"
+	[ "$(grep -c '<circle class="arrow-from"' "$T/a.svg")" -eq 2 ]
+	[ "$(grep -c '<circle class="arrow-to"' "$T/a.svg")" -eq 2 ]
+	[ "$(grep -c 'class="arrow-number"[^>]*>[12]<' "$T/a.svg")" -eq 4 ]
+	grep -q '>Moves between levels, numbered, from the dashed ring to the solid one: 1 Db1-Cc2, 2 Cb1-Ea2<' "$T/a.svg"
+	# within a level, and in the stacked layout, an arrow is an arrow
+	[ "$(grep -c '<polygon class="arrow-shape"' "$T/a.svg")" -eq 1 ]
+	grep -q 'data-from="Dd1" data-to="Db3">' "$T/a.svg"
+	echo startpos | ob-diagram -f svg -l stacked -A RDb1-Cc2 >"$T/s.svg"
+	[ "$(grep -c '<polygon class="arrow-shape"' "$T/s.svg")" -eq 1 ]
+	run -1 grep -q 'data-number' "$T/s.svg"
+}
+
+@test "arrows: half transparent, clear of the letters, drawn between neighbours" {
+	# before: opacity 0.85, and no arrow at all between neighbours
+	echo startpos | ob-diagram -f svg -A TCa1-Ca2,TCa1-Ca4 >"$T/a.svg"
+	[ "$(grep -c '<g class="arrow"' "$T/a.svg")" -eq 2 ]
+	[ "$(grep -c 'class="arrow-shape" [^>]*fill-opacity="0.5"' "$T/a.svg")" -eq 2 ]
+	arrow_clear "$T/a.svg" Ca1 Ca2 Ca4
+	echo startpos | ob-diagram -f svg -l stacked -A PCa2-Ca3,SCc1-Dc2 >"$T/s.svg"
+	[ "$(grep -c '<g class="arrow"' "$T/s.svg")" -eq 2 ]
+	arrow_clear "$T/s.svg" Ca2 Cc1
+	echo startpos | ob-diagram $DOC -f svg -A Nc1-d2,Qd2-e3 >"$T/d.svg"
+	[ "$(grep -c '<g class="arrow"' "$T/d.svg")" -eq 2 ]
+	arrow_clear "$T/d.svg" c1 d2
+}
+
+@test "arrows: lower-case piece letters, and colours with --arrow-color" {
+	# before: exit 2 for both
+	run -0 ob-diagram -f svg -A tCa1-Ca4,nCb5-Cc3 <<<startpos
+	[ "$(grep -c '<g class="arrow"' <<<"$output")" -eq 2 ]
+	run -0 ob-diagram $DOC -f svg -A nc15-d14 <<<startpos
+	[ "$(grep -c '<g class="arrow"' <<<"$output")" -eq 1 ]
+	run -0 ob-diagram -f svg -A TCa1-Ca4 --arrow-color '#c00' \
+		-A TCe1-Ce4 --arrow-color navy -A RDb1-Cc2 <<<startpos
+	# arrows before the first --arrow-color take it too
+	[ "$(grep -c 'class="arrow-shape" [^>]*fill="#c00"' <<<"$output")" -eq 2 ]
+	grep -q 'class="arrow-to" [^>]*stroke="navy"' <<<"$output"
+	run -0 ob-diagram -f svg -A TCa1-Ca4 <<<startpos
+	grep -q 'class="arrow-shape" [^>]*fill="#15781b"' <<<"$output"
+	run -2 --separate-stderr ob-diagram --arrow-color 'red" onload="x' -A TCa1-Ca4
+	[[ "$stderr" == *"--arrow-color takes #rgb, #rrggbb or a colour name"* ]]
+	run -2 --separate-stderr ob-diagram --arrow-color '#12345'
+}
+
+@test "heat maps: the caption gives the data's least and greatest value, the legend the scale" {
+	# before: "from 0 to 10" (the scale's end), "1 cells"
+	run -0 ob-diagram -H <<<$'Cc3 10\nDd4 5'
+	[[ "$output" == *$'\n2 cells with values, total 15, from 5 to 10\n'* ]]
+	[[ "$output" == *"shades 0-9, linear scale from 0 (0) to 10 (9); . no value"* ]]
+	run -0 ob-diagram -H <<<'Cc3 7'
+	[[ "$output" == *$'\n1 cell with a value, total 7, from 7 to 7\n'* ]]
+	run -0 ob-diagram -H -f svg <<<'Cc3 7'
+	grep -q '<title>Heat map of 1 cell</title>' <<<"$output"
+}
+
+@test "heat maps: values of 10,000 and more print short enough for a cell" {
+	# before: 1.234e+04, 1.235e+07
+	printf 'Cc3 12345\nCc4 12345678\nCc5 -45678\nCc2 9999\nCc1 0.5\n' |
+		ob-diagram -H -f svg >"$T/h.svg"
+	for v in 12.3k 12.3M -45.7k 9999 0.5; do
+		grep -q "class=\"value\"[^>]*>$v</text>" "$T/h.svg"
+	done
+	# the legend's values too, and no number wider than its cell
+	grep -q 'class="legend-value"[^>]*>12.3M<' "$T/h.svg"
+	run -1 grep -E 'class="value"[^>]*>[^<]{8}' "$T/h.svg"
+}
+
+@test "heat maps: the lightest shade is not the white of no value, which is hatched" {
+	# before: #f7fbff beside #ffffff, with nothing else to tell them apart
+	printf 'Cc3 0\nDd4 10\n' | ob-diagram -H -f svg >"$T/h.svg"
+	svg_ok "$T/h.svg"
+	grep -q 'class="cell heat level-C" [^>]*fill="#deebf7"[^>]*data-cell="Cc3"' "$T/h.svg"
+	[ "$(grep -c 'class="cell nodata ' "$T/h.svg")" -eq 123 ]
+	[ "$(grep -c '<path class="nodata-hatch"' "$T/h.svg")" -eq 124 ]
+	grep -q '<text class="legend-text"[^>]*>no value<' "$T/h.svg"
+}
+
+@test "heat maps: --scale linear, log or quantile, named by the legend" {
+	# before: --scale is an unknown option
+	printf 'Aa1 1\nAa2 2\nAa3 3\nAa4 4\nAa5 1000\n' >"$T/skew.txt"
+	run -0 ob-diagram -H "$T/skew.txt"
+	[[ "${lines[2]}" == *"5 |. . . . .|   5 |9 . . . .|" ]]
+	[[ "${lines[4]}" == *"3 |. . . . .|   3 |0 . . . .|" ]]
+	run -0 ob-diagram -H --scale quantile "$T/skew.txt"
+	[[ "${lines[4]}" == *"3 |. . . . .|   3 |5 . . . .|" ]]
+	[[ "$output" == *"shades 0-9, quantile scale from 1 (0) to 1000 (9), median 3;"* ]]
+	run -0 ob-diagram -H --scale log "$T/skew.txt"
+	[[ "${lines[4]}" == *"3 |. . . . .|   3 |1 . . . .|" ]]
+	[[ "$output" == *"shades 0-9, logarithmic scale from 1 (0) to 1000 (9), 31.62 in the middle;"* ]]
+	ob-diagram -H -f svg --scale quantile "$T/skew.txt" >"$T/q.svg"
+	svg_ok "$T/q.svg"
+	golden heat-quantile.svg "$T/q.svg"
+	grep -q '>quantile scale from 1 to 1000, median 3<' "$T/q.svg"
+	run -0 ob-diagram -H -f svg "$T/skew.txt"
+	grep -q '>linear scale from 0 to 1000<' <<<"$output"
+	run -2 --separate-stderr ob-diagram -H --scale cubic "$T/skew.txt"
+	[[ "$stderr" == *"--scale takes linear, log or quantile"* ]]
+	run -2 --separate-stderr ob-diagram --scale log <<<startpos
+	[[ "$stderr" == *"--scale needs --heatmap"* ]]
+}
+
+@test "heat maps: values beyond +-1e15, nan and inf are refused by line and column; the rest is drawn" {
+	# before: exit 0, every cell shade 0 and a legend from -1.79e+308
+	printf 'Cc3 1.79e308\nAa1 -1.79e308\nDd4 5\nBb2 nan\nBb3 -inf\nBb4 1e999\nEe5 1e15\n' >"$T/x.txt"
+	run -1 --separate-stderr ob-diagram -H "$T/x.txt"
+	[[ "$stderr" == *"$T/x.txt:1:5: the value is beyond the range of a heat map, -1e15 to 1e15"* ]]
+	[[ "$stderr" == *"$T/x.txt:2:5: the value is beyond the range of a heat map"* ]]
+	[[ "$stderr" == *"$T/x.txt:4:5: the value is not a number (nan)"* ]]
+	[[ "$stderr" == *"$T/x.txt:5:5: the value is infinite"* ]]
+	[[ "$stderr" == *"$T/x.txt:6:5: the value is beyond the range of a heat map"* ]]
+	[ "$(wc -l <<<"$stderr")" -eq 5 ]
+	[[ "$output" == *"2 cells with values, total 1e+15, from 5 to 1e+15"* ]]
+	[[ "${lines[3]}" == "4 |. . . . .|   4 |. . . 0 .|"* ]]
+	[[ "${lines[2]}" == "5 |. . . . 9|"* ]]
+}
+
+@test "one canvas width per board and layout, whatever the captions; long ones wrap" {
+	# before: the heat map's legend and long captions widened the canvas
+	width() { sed -n 's/^<svg [^>]* width="\([0-9.]*\)".*/\1/p' "$1"; }
+	echo startpos | ob-diagram -f svg >"$T/1.svg"
+	ob-diagram -H -f svg <<<'Cc3 1' >"$T/2.svg"
+	ob-diagram -f svg -l slices -p n -t Bd4 -P startpos >"$T/3.svg"
+	[ "$(width "$T/1.svg")" = 1232 ]
+	for i in 2 3; do [ "$(width "$T/$i.svg")" = 1232 ]; done
+	echo startpos | ob-diagram $DOC -f svg --key >"$T/4.svg"
+	ob-diagram $DOC -H -f svg <<<'e9 123456' >"$T/5.svg"
+	ob-diagram $DOC -f svg -p p -t e13 >"$T/6.svg"
+	for i in 4 5 6; do
+		svg_ok "$T/$i.svg"
+		[ "$(width "$T/$i.svg")" = 310 ]
+	done
+	# the pawn's legend and the Black pawn's caption wrap to the width
+	grep -q 'x="36" [^>]*>attacked cell: a capture only, never<' "$T/6.svg"
+	grep -q 'x="36" [^>]*>a quiet move<' "$T/6.svg"
+	# no text line is longer than fits: about 0.54 of its size a character
+	grep -hoE '<text class="(caption[a-z ]*|key|legend-text)" x="[0-9]*" [^>]*font-size="[0-9.]*"[^>]*>[^<]*<' \
+		"$T/4.svg" "$T/5.svg" "$T/6.svg" |
+		sed 's/.*x="\([0-9]*\)" [^>]*font-size="\([0-9.]*\)"[^>]*>\([^<]*\)</\1 \2 \3/' |
+		awk '{ x = $1; size = $2; $1 = $2 = ""
+		       if (x + 0.54 * size * (length($0) - 2) > 310) bad = 1 }
+		     END { exit bad }'
+}
+
+@test "check is a filled, hatched cell behind the royal piece, visible in grey" {
+	# before: only a red dashed ring
+	echo "$CHECK" | ob-diagram -f svg >"$T/c.svg"
+	grep -q '<polygon class="check-cell" [^>]*data-cell="Cc5"' "$T/c.svg"
+	grep -q '<path class="check-hatch"' "$T/c.svg"
+	[ "$(grep -c 'class="check-cell"' "$T/c.svg")" -eq 1 ]
+	echo "$DOC_CHECK" | ob-diagram $DOC -f svg >"$T/d.svg"
+	grep -q '<polygon class="check-cell" [^>]*data-cell="h4"' "$T/d.svg"
+	echo startpos | ob-diagram -f svg >"$T/s.svg"
+	run -1 grep -q 'check-cell' "$T/s.svg"
+}
+
+@test "--key names the variant and what each letter stands for" {
+	# before: --key is an unknown option
+	run -0 ob-diagram --key <<<startpos
+	[[ "$output" == *$'\nOblique: S Sovereign, R Regent, T Tower, B Bishop, L Lancer, N Sentinel, P Pawn (upper case White\'s, lower case Black\'s)'* ]]
+	run -0 ob-diagram -V raumschach --key -p R
+	[[ "$output" == *"Raumschach: K King, Q Queen, R Rook,"* ]]
+	echo "$CHECK" | ob-diagram -f svg --key >"$T/k.svg"
+	svg_ok "$T/k.svg"
+	golden check-key.svg "$T/k.svg"
+	grep -q "<text class=\"key\"[^>]*>Oblique: S Sovereign, R Regent, .* (white discs White's, black discs Black's)<" "$T/k.svg"
+	run -0 ob-diagram <<<startpos
+	[[ "$output" != *"Sovereign"* ]]
+	run -2 --separate-stderr ob-diagram --key --table
 }

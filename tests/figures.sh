@@ -5,8 +5,11 @@
 # table of move counts; and the same for Diagonal Oblong Chess in
 # BUILD_DIR/figures/diagonal-oblong/ (the flat board turned through 45
 # degrees), with the pawn drawn once more from a starting cell, where it
-# has its double step.  The piece letters and names are read from the
-# tool's own table, so nothing here lists them.
+# has its double step; a middle game with arrows within and between
+# levels, a check, and the heat map of testdata/diagram/cells.txt (where
+# the moves of 1000 generated games end) on each scale.  The piece
+# letters and names are read from the tool's own table, so nothing here
+# lists them.
 set -eu
 build=${1:?usage: sh tests/figures.sh BUILD_DIR}
 tool=$build/ob-diagram
@@ -27,6 +30,17 @@ pieces() {
 pieces oblique "$out"
 echo startpos | "$tool" --format svg -o "$out/start.svg"
 echo startpos | "$tool" --format svg --layout stacked -o "$out/start-stacked.svg"
+echo 'startpos PCc2-Cc3 PCb4-Cb3' | "$tool" --format svg --key -m Dd4 \
+	--arrow-color '#b00020' -A TCa1-Ca2,RDb1-Cc2 \
+	--arrow-color '#1f4e9c' -A NCb1-Ea2,LDd1-Db3 \
+	-o "$out/middle-game.svg"
+echo '5/5/5/5/5|5/5/5/5/5|2s2/2R2/5/5/2S2|5/5/5/5/5|5/5/5/5/5 b 0 1' |
+	"$tool" --format svg -o "$out/check.svg"
+cells=$(dirname "$0")/../testdata/diagram/cells.txt
+for scale in linear log quantile; do
+	"$tool" --heatmap --scale $scale --format svg -o "$out/heat-$scale.svg" \
+		"$cells"
+done
 
 flat=$out/diagonal-oblong
 pieces diagonal-oblong "$flat"

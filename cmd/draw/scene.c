@@ -10,12 +10,15 @@ void scene_init(struct scene *sc, enum layout layout)
 	sc->layout = layout;
 }
 
-void scene_line(struct scene *sc, int from, int to, enum line_kind kind)
+struct segment *scene_line(struct scene *sc, int from, int to,
+			   enum line_kind kind)
 {
 	struct segment *s = &sc->lines[sc->nlines++];
 	s->from = from;
 	s->to = to;
 	s->kind = kind;
+	s->colour = NULL;
+	return s;
 }
 
 void scene_caption(struct scene *sc, const char *fmt, ...)
@@ -28,10 +31,29 @@ void scene_caption(struct scene *sc, const char *fmt, ...)
 	va_end(ap);
 }
 
-double scene_heat_level(const struct scene *sc, double x)
+void scene_key(struct scene *sc, const struct ob_variant *v)
 {
-	if (sc->high <= sc->low)
-		return 0;
-	double t = (x - sc->low) / (sc->high - sc->low);
-	return t < 0 ? 0 : t > 1 ? 1 : t;
+	size_t n = (size_t)snprintf(sc->key, sizeof sc->key, "%s:",
+				    v->tag_name);
+	for (int k = 0; k < v->nkinds && n < sizeof sc->key; k++)
+		n += (size_t)snprintf(sc->key + n, sizeof sc->key - n,
+				      "%s %c %s", k ? "," : "",
+				      v->kinds[k].letter, v->kinds[k].name);
+}
+
+void scene_heat(struct scene *sc, int ncells, enum heat_kind kind)
+{
+	double values[OB_MAX_CELLS];
+	int n = 0;
+	for (int c = 0; c < ncells; c++)
+		if (sc->has_value[c])
+			values[n++] = sc->value[c];
+	heat_scale_fit(&sc->scale, kind, values, n);
+	sc->heat = true;
+	sc->legend = LEGEND_HEAT;
+}
+
+double scene_heat_level(const struct scene *sc, int cell)
+{
+	return heat_level(&sc->scale, sc->value[cell]);
 }

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "draw/heat.h"
 #include "draw/shape.h"
 #include "oblique.h"
 #include "util.h"
@@ -38,6 +39,7 @@ enum legend_kind { LEGEND_NONE, LEGEND_REACH, LEGEND_PAWN, LEGEND_HEAT };
 struct segment {
 	int from, to;
 	enum line_kind kind;
+	const char *colour; /* an arrow's SVG colour; NULL for the default */
 };
 
 struct scene {
@@ -45,7 +47,7 @@ struct scene {
 	unsigned flags[OB_MAX_CELLS];
 	bool has_value[OB_MAX_CELLS];
 	double value[OB_MAX_CELLS];
-	double low, high; /* heat scale */
+	struct heat_scale scale; /* a heat map's, fitted to the values */
 	bool heat;
 	bool captures; /* a move table in a position: captures are shown */
 	struct segment lines[SCENE_MAX_LINES];
@@ -53,19 +55,28 @@ struct scene {
 	char title[OB_OFEN_MAX + 64];
 	char caption[SCENE_MAX_CAPTION][160];
 	int ncaption;
+	char key[256]; /* the variant and its letters, or "" (scene_key) */
 	enum legend_kind legend;
 	enum layout layout; /* resolved: never LAYOUT_DEFAULT */
 };
 
 /* An empty scene, to be drawn in layout. */
 void scene_init(struct scene *sc, enum layout layout);
-/* Adds a line from one cell to another. */
-void scene_line(struct scene *sc, int from, int to, enum line_kind kind);
+/* Adds a line from one cell to another; returns it, to set its colour. */
+struct segment *scene_line(struct scene *sc, int from, int to,
+			   enum line_kind kind);
 /* Adds a caption line (the first is the main one); past
  * SCENE_MAX_CAPTION lines, nothing. */
 void scene_caption(struct scene *sc, const char *fmt, ...)
 	UTIL_PRINTF(2, 3);
-/* The heat shade of a value, 0 to 1. */
-double scene_heat_level(const struct scene *sc, double x);
+/* Sets the key: the variant's name and each piece letter's kind, as in
+ * "Oblique: S Sovereign, R Regent, ...".  The renderer says which
+ * letters or discs are White's. */
+void scene_key(struct scene *sc, const struct ob_variant *v);
+/* Shades the cells that have a value (has_value, value) on a scale of
+ * that kind. */
+void scene_heat(struct scene *sc, int ncells, enum heat_kind kind);
+/* The heat shade of a cell's value, 0 to 1. */
+double scene_heat_level(const struct scene *sc, int cell);
 
 #endif

@@ -72,6 +72,13 @@ struct shape {
 		       int cell, double inset, struct pt *p);
 	struct pt (*centre)(const struct view *view, const struct frame *fr,
 			    int cell);
+	/* The part of the picture a cell is drawn in (a level's slice);
+	 * NULL, or 0 for every cell, when the board is one picture.  A
+	 * straight line between cells of two parts would cross others and
+	 * read as a move within one. */
+	int (*panel)(const struct view *view, const struct frame *fr,
+		     int cell);
+	const char *panel_noun; /* what a part shows, plural: "levels" */
 	void (*labels)(FILE *o, const struct view *view,
 		       const struct frame *fr);
 	/* Colouring as on a chessboard; classes after "cell light". */

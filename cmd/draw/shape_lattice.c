@@ -202,6 +202,16 @@ static struct pt lattice_centre(const struct view *view,
 	return c;
 }
 
+static int lattice_panel(const struct view *view, const struct frame *fr,
+			 int cell)
+{
+	int c[OB_MAX_DIMS];
+	if (fr->layout != LAYOUT_SLICES)
+		return 0;
+	ob_cell_coords(view->variant, cell, c);
+	return c[LEVEL];
+}
+
 static bool lattice_light(const struct view *view, int cell)
 {
 	int c[OB_MAX_DIMS];
@@ -303,6 +313,8 @@ const struct shape shape_lattice = {
 	.frame = lattice_frame,
 	.outline = lattice_outline,
 	.centre = lattice_centre,
+	.panel = lattice_panel,
+	.panel_noun = "levels",
 	.labels = lattice_labels,
 	.light = lattice_light,
 	.cell_class = lattice_cell_class,

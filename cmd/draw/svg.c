@@ -3,6 +3,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "draw/heat.h"
+
 /* A number for an attribute: one decimal, without a trailing ".0". */
 static const char *num(double x)
 {
@@ -60,8 +62,23 @@ static void svg_polygon(FILE *o, const struct pt *p, int n, const char *cls,
 	fprintf(o, "\" %s/>\n", attrs);
 }
 
-/* The legends' texts (their lengths size the picture). */
-static const char legend_heat[] = "value per cell (white: no value)";
+/* A circle; name, unless "", is its data-cell. */
+static void svg_circle(FILE *o, struct pt c, double r, const char *cls,
+		       const char *attrs, const char *name)
+{
+	fprintf(o, "<circle class=\"%s\" cx=\"%s\" cy=\"%s\" r=\"%s\" %s", cls,
+		num(c.x), num(c.y), num(r), attrs);
+	if (name[0])
+		fprintf(o, " data-cell=\"%s\"", name);
+	fputs("/>\n", o);
+}
+
+/* The markers' styles, on the board and in the legend. */
+#define REACHED_STYLE "fill=\"#1f4e9c\""
+#define ADVANCE_STYLE "fill=\"#fff\" stroke=\"#1f4e9c\" stroke-width=\"2.5\""
+#define CAPTURE_STYLE "fill=\"none\" stroke=\"#b00020\" stroke-width=\"3\""
+
+/* The legends' texts. */
 static const char legend_reach[] = "a cell the piece reaches";
 static const char legend_capture[] = "an enemy piece it may capture";
 static const char legend_advance[] =
@@ -69,38 +86,176 @@ static const char legend_advance[] =
 static const char legend_attack[] =
 	"attacked cell: a capture only, never a quiet move";
 
-static void frame_init(const struct view *view, struct frame *fr,
-		       const struct scene *sc)
+#define ARROW_COLOUR "#15781b"
+
+/* Whether an arrow joins cells in two parts of the picture (two slices):
+ * it is then drawn as numbered rings at its ends. */
+static bool arrow_apart(const struct view *view, const struct frame *fr,
+			const struct segment *s)
 {
-	double below = 16.0 + 22.0 * sc->ncaption;
-	if (sc->legend == LEGEND_HEAT)
-		below += 48;
-	else if (sc->legend == LEGEND_REACH)
-		below += sc->captures ? 44 : 22;
-	else if (sc->legend == LEGEND_PAWN)
-		below += 44;
+	return s->kind == LINE_ARROW && view->shape->panel &&
+	       view->shape->panel(view, fr, s->from) !=
+		       view->shape->panel(view, fr, s->to);
+}
+
+/*
+ * Below the board: the captions, the key, the note on numbered arrows and
+ * the legend, as rows of text wrapped to the picture's width (which the
+ * board alone sets), some with a marker at their left.
+ */
+enum marker {
+	MK_NONE,
+	MK_REACHED,
+	MK_CAPTURE,
+	MK_ADVANCE,
+	MK_ATTACK,
+	MK_NODATA,
+	MK_SWATCHES /* the heat scale's shades, with their values below */
+};
+
+#define BELOW_ROWS 64
+
+struct row {
+	double y; /* baseline */
+	double size;
+	const char *cls;
+	bool bold;
+	enum marker marker; /* on the row's first line */
+	double x;           /* of the text: past the marker */
+	char text[160];
+};
+
+struct below {
+	struct row rows[BELOW_ROWS];
+	int n;
+	double y; /* the next row's baseline */
+};
+
+static struct row *add_row(struct below *b, double size, const char *cls,
+			   bool bold, enum marker marker)
+{
+	if (b->n == BELOW_ROWS)
+		return NULL;
+	struct row *r = &b->rows[b->n++];
+	r->y = b->y;
+	r->size = size;
+	r->cls = cls;
+	r->bold = bold;
+	r->marker = marker;
+	r->text[0] = '\0';
+	b->y += size + 7;
+	return r;
+}
+
+/* Adds text as rows of at most as many characters as fit the width
+ * (about 0.54 of the font size each), broken at spaces. */
+static void add_text(struct below *b, double width, const char *text,
+		     double size, const char *cls, bool bold,
+		     enum marker marker)
+{
+	double x = marker == MK_NONE ? 16 : 36;
+	size_t fit = (size_t)((width - x - 8) / (0.54 * size));
+	if (fit < 8)
+		fit = 8;
+	if (fit > sizeof b->rows[0].text - 1)
+		fit = sizeof b->rows[0].text - 1;
+	do {
+		size_t n = strlen(text);
+		if (n > fit) {
+			n = fit;
+			while (n > 0 && text[n] != ' ')
+				n--;
+			if (n == 0)
+				n = fit;
+		}
+		struct row *r = add_row(b, size, cls, bold, marker);
+		if (!r)
+			return;
+		r->x = x;
+		memcpy(r->text, text, n);
+		r->text[n] = '\0';
+		text += n;
+		while (*text == ' ')
+			text++;
+		marker = MK_NONE;
+	} while (*text);
+}
+
+static void layout_below(const struct view *view, const struct frame *fr,
+			 const struct scene *sc, struct below *b)
+{
+	char text[1024];
+	b->n = 0;
+	b->y = fr->caption_y;
+	for (int i = 0; i < sc->ncaption; i++)
+		add_text(b, fr->width, sc->caption[i], i == 0 ? 15 : 13,
+			 i == 0 ? "caption" : "caption detail", i == 0,
+			 MK_NONE);
+	if (sc->key[0]) {
+		snprintf(text, sizeof text,
+			 "%s (white discs White's, black discs Black's)",
+			 sc->key);
+		add_text(b, fr->width, text, 13, "key", false, MK_NONE);
+	}
+	int numbered = 0;
+	size_t len = 0;
+	for (int i = 0; i < sc->nlines; i++) {
+		const struct segment *s = &sc->lines[i];
+		char from[8], to[8];
+		if (!arrow_apart(view, fr, s) || len >= sizeof text - 64)
+			continue;
+		if (numbered++ == 0)
+			len = (size_t)snprintf(
+				text, sizeof text,
+				"Moves between %s, numbered, from the dashed "
+				"ring to the solid one:",
+				view->shape->panel_noun);
+		ob_cell_name(view->variant, s->from, from);
+		ob_cell_name(view->variant, s->to, to);
+		len += (size_t)snprintf(text + len, sizeof text - len,
+					"%s %d %s-%s", numbered > 1 ? "," : "",
+					numbered, from, to);
+	}
+	if (numbered)
+		add_text(b, fr->width, text, 13, "arrow-note", false, MK_NONE);
+	b->y += 4;
+	switch (sc->legend) {
+	case LEGEND_NONE:
+		break;
+	case LEGEND_REACH:
+		add_text(b, fr->width, legend_reach, 13, "legend-text", false,
+			 MK_REACHED);
+		if (sc->captures)
+			add_text(b, fr->width, legend_capture, 13,
+				 "legend-text", false, MK_CAPTURE);
+		break;
+	case LEGEND_PAWN:
+		add_text(b, fr->width, legend_advance, 13, "legend-text", false,
+			 MK_ADVANCE);
+		add_text(b, fr->width, legend_attack, 13, "legend-text", false,
+			 MK_ATTACK);
+		break;
+	case LEGEND_HEAT:
+		add_row(b, 12, "legend-scale", false, MK_SWATCHES);
+		b->y += 14; /* the values under the shades */
+		heat_legend(&sc->scale, false, text, sizeof text);
+		add_text(b, fr->width, text, 13, "legend-text", false,
+			 MK_NONE);
+		add_text(b, fr->width, "no value", 13, "legend-text", false,
+			 MK_NODATA);
+		break;
+	}
+}
+
+static void frame_init(const struct view *view, struct frame *fr,
+		       const struct scene *sc, struct below *b)
+{
 	memset(fr, 0, sizeof *fr);
 	fr->layout = sc->layout;
 	view->shape->frame(view, fr);
-	fr->height = fr->caption_y - 16 + below;
-	/* the legend's text needs room: about 7.2 pixels a character */
-	double legend =
-		sc->legend == LEGEND_HEAT ? 308 + 7.2 * strlen(legend_heat)
-		: sc->legend == LEGEND_PAWN
-			? 36 + 7.2 * strlen(legend_attack)
-		: sc->legend == LEGEND_REACH
-			? 36 + 7.2 * strlen(legend_capture)
-			: 0;
-	if (legend > fr->width)
-		fr->width = legend;
-	/* captions need room too */
-	for (int i = 0; i < sc->ncaption; i++) {
-		double w = 28 + 8.0 * (double)strlen(sc->caption[i]);
-		if (w > fr->width)
-			fr->width = w;
-	}
 	fr->width = ceil(fr->width);
-	fr->height = ceil(fr->height);
+	layout_below(view, fr, sc, b);
+	fr->height = ceil(b->y - 7 + 4);
 }
 
 /* Lower-case kind name for CSS classes and file names. */
@@ -120,13 +275,49 @@ static void kind_class(const struct ob_variant *v, int kind, char *out,
 
 static void heat_colour(double t, char *out)
 {
-	/* a single-hue ramp, light to dark, that stays monotonic in grey */
-	static const int lo[3] = {0xf7, 0xfb, 0xff}, hi[3] = {0x08, 0x30, 0x6b};
+	/* a single-hue ramp, light to dark, that stays monotonic in grey;
+	 * its lightest shade is no white, which is for no value */
+	static const int lo[3] = {0xde, 0xeb, 0xf7}, hi[3] = {0x08, 0x30, 0x6b};
 	int rgb[3];
 	for (int i = 0; i < 3; i++)
 		rgb[i] = (int)lround(lo[i] + t * (hi[i] - lo[i]));
 	sprintf(out, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
 }
+
+/* Parallel lines, rising to the right, GAP apart, across a convex
+ * outline: hatching that reads in grey print.  The lines fall on one
+ * grid over the whole picture, so that neighbouring cells' hatching
+ * runs on. */
+static void hatch(FILE *o, const struct pt *p, int n, double gap,
+		  const char *cls, const char *attrs)
+{
+	double lo = p[0].x + p[0].y, hi = lo;
+	for (int i = 1; i < n; i++) {
+		double s = p[i].x + p[i].y;
+		lo = s < lo ? s : lo;
+		hi = s > hi ? s : hi;
+	}
+	fprintf(o, "<path class=\"%s\" d=\"", cls);
+	for (double c = ceil(lo / gap) * gap; c < hi; c += gap) {
+		struct pt end[2];
+		int k = 0;
+		for (int i = 0; i < n && k < 2; i++) {
+			struct pt a = p[i], b = p[(i + 1) % n];
+			double sa = a.x + a.y, sb = b.x + b.y;
+			if ((sa < c) == (sb < c))
+				continue;
+			double t = (c - sa) / (sb - sa);
+			end[k++] = (struct pt){a.x + t * (b.x - a.x),
+					       a.y + t * (b.y - a.y)};
+		}
+		if (k == 2)
+			fprintf(o, "M%s %sL%s %s", num(end[0].x), num(end[0].y),
+				num(end[1].x), num(end[1].y));
+	}
+	fprintf(o, "\" fill=\"none\" %s/>\n", attrs);
+}
+
+#define NODATA_HATCH "stroke=\"#a0a0a0\" stroke-width=\"0.75\""
 
 static void draw_cells(FILE *o, const struct view *view, const struct frame *fr,
 		       const struct scene *sc)
@@ -134,35 +325,30 @@ static void draw_cells(FILE *o, const struct view *view, const struct frame *fr,
 	int n = ob_cell_count(view->variant);
 	fputs("<g class=\"cells\">\n", o);
 	for (int cell = 0; cell < n; cell++) {
-		char name[8], more[32], attrs[96];
+		char name[8], more[32], attrs[96], colour[8], cls[64];
 		struct pt p[SHAPE_MAX_CORNERS];
 		ob_cell_name(view->variant, cell, name);
 		view->shape->cell_class(view, cell, more, sizeof more);
 		int corners = view->shape->outline(view, fr, cell, 0, p);
 		bool light = view->shape->light(view, cell);
-		char cls[64];
-		if (sc->heat && sc->has_value[cell]) {
-			char colour[8];
-			heat_colour(scene_heat_level(sc, sc->value[cell]),
-				    colour);
-			snprintf(cls, sizeof cls, "cell heat%s", more);
-			snprintf(attrs, sizeof attrs,
-				 "fill=\"%s\" stroke=\"#555\" stroke-width="
-				 "\"0.75\" data-cell=\"%s\"",
-				 colour, name);
-		} else {
-			snprintf(cls, sizeof cls, "cell %s%s",
-				 sc->heat ? "nodata" : light ? "light" : "dark",
-				 more);
-			snprintf(attrs, sizeof attrs,
-				 "fill=\"%s\" stroke=\"#555\" stroke-width="
-				 "\"0.75\" data-cell=\"%s\"",
-				 sc->heat ? "#ffffff"
-				 : light  ? "#f0f0f0"
-					  : "#c4c4c4",
-				 name);
-		}
+		if (sc->heat && sc->has_value[cell])
+			heat_colour(scene_heat_level(sc, cell), colour);
+		else
+			strcpy(colour, sc->heat ? "#ffffff"
+				       : light  ? "#f0f0f0"
+						: "#c4c4c4");
+		snprintf(cls, sizeof cls, "cell %s%s",
+			 !sc->heat		? light ? "light" : "dark"
+			 : sc->has_value[cell] ? "heat"
+						: "nodata",
+			 more);
+		snprintf(attrs, sizeof attrs,
+			 "fill=\"%s\" stroke=\"#555\" stroke-width=\"0.75\" "
+			 "data-cell=\"%s\"",
+			 colour, name);
 		svg_polygon(o, p, corners, cls, attrs);
+		if (sc->heat && !sc->has_value[cell])
+			hatch(o, p, corners, 6, "nodata-hatch", NODATA_HATCH);
 	}
 	fputs("</g>\n", o);
 }
@@ -202,6 +388,19 @@ static void draw_overlays(FILE *o, const struct view *view,
 				 name);
 			svg_polygon(o, p, corners, "mark", attrs);
 		}
+		if (f & F_CHECK) {
+			/* filled and hatched, as no other cell is: it reads
+			 * in grey print too */
+			int corners = view->shape->outline(view, fr, cell, 0,
+							   p);
+			snprintf(attrs, sizeof attrs,
+				 "fill=\"#f4b6b6\" stroke=\"#b00020\" "
+				 "stroke-width=\"2\" data-cell=\"%s\"",
+				 name);
+			svg_polygon(o, p, corners, "check-cell", attrs);
+			hatch(o, p, corners, 6, "check-hatch",
+			      "stroke=\"#b00020\" stroke-width=\"1.5\"");
+		}
 	}
 }
 
@@ -214,38 +413,92 @@ static void draw_line(FILE *o, struct pt a, struct pt b, const char *cls,
 		cls, num(a.x), num(a.y), num(b.x), num(b.y), attrs);
 }
 
-/* An arrow leaves its from-cell at the rim of the glyph there, so that the
- * letter stays readable, and stops at the rim of the glyph it points at
- * (at the centre of an empty cell). */
+/* An arrow: one half-transparent shape, shaft and head, from the rim of
+ * the glyph on its from-cell to the rim of the glyph it points at (or a
+ * cell's centre, when empty).  Between neighbouring cells it runs into
+ * the discs, but never as far as their letters. */
 static void draw_arrow(FILE *o, const struct view *view, const struct frame *fr,
 		       const struct scene *sc, const struct segment *s)
 {
-	char from[8], to[8];
+	char from[8], to[8], attrs[64];
 	struct pt a = view->shape->centre(view, fr, s->from),
 		  b = view->shape->centre(view, fr, s->to);
 	double dx = b.x - a.x, dy = b.y - a.y, len = hypot(dx, dy);
+	double r = fr->piece, head = 1.1 * r, half = 0.6 * r,
+	       letter = 0.62 * r, w = 0.2 * r;
+	double start = sc->board[s->from] != OB_EMPTY ? r + 2 : 0;
+	double stop = sc->board[s->to] != OB_EMPTY ? r + 2 : 0;
+	double spare = len - start - stop - head - 2;
+	if (spare < 0) {
+		double give = (start > 0 ? start - letter : 0) +
+			      (stop > 0 ? stop - letter : 0);
+		double cut = -spare < give ? -spare : give;
+		if (start > 0)
+			start -= cut * (start - letter) / give;
+		if (stop > 0)
+			stop -= cut * (stop - letter) / give;
+	}
+	if (len - start - stop < head)
+		head = len - start - stop;
+	if (head < 6)
+		return;
 	ob_cell_name(view->variant, s->from, from);
 	ob_cell_name(view->variant, s->to, to);
-	double start = sc->board[s->from] != OB_EMPTY ? fr->piece + 2 : 0;
-	double stop = sc->board[s->to] != OB_EMPTY ? fr->piece + 2 : 0;
-	double head = 14, half = 7;
-	if (len < start + stop + head)
-		return;
-	double ux = dx / len, uy = dy / len;
-	a.x += ux * start;
-	a.y += uy * start;
+	double ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+	struct pt tail = {a.x + ux * start, a.y + uy * start};
 	struct pt tip = {b.x - ux * stop, b.y - uy * stop};
 	struct pt base = {tip.x - ux * head, tip.y - uy * head};
-	struct pt tri[3] = {tip,
-			    {base.x - uy * half, base.y + ux * half},
-			    {base.x + uy * half, base.y - ux * half}};
+	struct pt shape[7] = {
+		{tail.x + nx * w, tail.y + ny * w},
+		{base.x + nx * w, base.y + ny * w},
+		{base.x + nx * half, base.y + ny * half},
+		tip,
+		{base.x - nx * half, base.y - ny * half},
+		{base.x - nx * w, base.y - ny * w},
+		{tail.x - nx * w, tail.y - ny * w},
+	};
 	fprintf(o, "<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\">\n",
 		from, to);
-	draw_line(o, a, base, "arrow-shaft",
-		  "stroke=\"#0b6e4f\" stroke-width=\"4\" "
-		  "stroke-opacity=\"0.85\" stroke-linecap=\"round\"");
-	svg_polygon(o, tri, 3, "arrow-head",
-		    "fill=\"#0b6e4f\" fill-opacity=\"0.85\"");
+	snprintf(attrs, sizeof attrs, "fill=\"%s\" fill-opacity=\"0.5\"",
+		 s->colour ? s->colour : ARROW_COLOUR);
+	svg_polygon(o, shape, 7, "arrow-shape", attrs);
+	fputs("</g>\n", o);
+}
+
+/* An arrow between two parts of the picture: a ring around each end, the
+ * from-cell's dashed, each with a badge holding the arrow's number (the
+ * note below the board lists them). */
+static void draw_numbered_arrow(FILE *o, const struct view *view,
+				const struct frame *fr,
+				const struct segment *s, int number)
+{
+	char from[8], to[8], digits[12];
+	const char *colour = s->colour ? s->colour : ARROW_COLOUR;
+	ob_cell_name(view->variant, s->from, from);
+	ob_cell_name(view->variant, s->to, to);
+	snprintf(digits, sizeof digits, "%d", number);
+	fprintf(o,
+		"<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\" "
+		"data-number=\"%d\">\n",
+		from, to, number);
+	for (int end = 0; end < 2; end++) {
+		int cell = end ? s->to : s->from;
+		struct pt c = view->shape->centre(view, fr, cell),
+			  p[SHAPE_MAX_CORNERS];
+		char ring[96], badge[48];
+		snprintf(ring, sizeof ring,
+			 "fill=\"none\" stroke=\"%s\" stroke-width=\"3\"%s",
+			 colour, end ? "" : " stroke-dasharray=\"5 3\"");
+		svg_circle(o, c, fr->piece + 3, end ? "arrow-to" : "arrow-from",
+			   ring, "");
+		view->shape->outline(view, fr, cell, 0.18, p);
+		snprintf(badge, sizeof badge, "fill=\"%s\" stroke=\"#fff\"",
+			 colour);
+		svg_circle(o, p[0], 7.5, "arrow-badge", badge, "");
+		svg_text(o, (struct pt){p[0].x, p[0].y + 3.6}, 10.5, "middle",
+			 "arrow-number", "fill=\"#fff\" font-weight=\"bold\"",
+			 digits);
+	}
 	fputs("</g>\n", o);
 }
 
@@ -311,12 +564,27 @@ static void draw_piece(FILE *o, const struct ob_variant *v, struct pt c,
 	fputs("</g>\n", o);
 }
 
+/* A heat map's value, as large as fits the cell. */
+static void draw_value(FILE *o, const struct frame *fr, struct pt c,
+		       const struct scene *sc, int cell)
+{
+	char text[32];
+	heat_format(sc->value[cell], text, sizeof text);
+	double fit = (2 * fr->piece + 4) / (0.6 * (double)strlen(text));
+	double size = fit < 11 ? fit : 11;
+	svg_text(o, (struct pt){c.x, c.y + size * 0.36}, size, "middle",
+		 "value",
+		 scene_heat_level(sc, cell) > 0.5 ? "fill=\"#fff\""
+						  : "fill=\"#000\"",
+		 text);
+}
+
 static void draw_markers_and_pieces(FILE *o, const struct view *view,
 				    const struct frame *fr,
 				    const struct scene *sc)
 {
 	int n = ob_cell_count(view->variant);
-	char name[8], text[16];
+	char name[8];
 	double r = fr->piece;
 	/* back to front, so that a nearer glyph covers a farther one */
 	for (int pass = 0; pass < 2; pass++)
@@ -329,133 +597,117 @@ static void draw_markers_and_pieces(FILE *o, const struct view *view,
 			if (pass == 0) {
 				/* markers that pieces may stand on */
 				if (f & F_ADVANCE)
-					fprintf(o,
-						"<circle class=\"advance\" "
-						"cx=\"%s\" cy=\"%s\" r=\"7\" "
-						"fill=\"#fff\" stroke=\"#1f4e9c\" "
-						"stroke-width=\"2.5\" "
-						"data-cell=\"%s\"/>\n",
-						num(c.x), num(c.y), name);
+					svg_circle(o, c, 7, "advance",
+						   ADVANCE_STYLE, name);
 				else if ((f & F_ATTACK) && p == OB_EMPTY)
 					draw_cross(o, c, 5.5, "attack", name);
 				else if ((f & F_REACH) && p == OB_EMPTY)
-					fprintf(o,
-						"<circle class=\"reached\" "
-						"cx=\"%s\" cy=\"%s\" r=\"4.5\" "
-						"fill=\"#1f4e9c\" "
-						"data-cell=\"%s\"/>\n",
-						num(c.x), num(c.y), name);
+					svg_circle(o, c, 4.5, "reached",
+						   REACHED_STYLE, name);
 				continue;
 			}
 			if (p != OB_EMPTY)
 				draw_piece(o, view->variant, c, r, p, name);
 			if (f & F_CHECK)
-				fprintf(o,
-					"<circle class=\"check\" cx=\"%s\" "
-					"cy=\"%s\" r=\"%s\" fill=\"none\" "
-					"stroke=\"#d00000\" stroke-width=\"3\" "
-					"stroke-dasharray=\"4 2\" "
-					"data-cell=\"%s\"/>\n",
-					num(c.x), num(c.y), num(r + 4), name);
+				svg_circle(o, c, r + 4, "check",
+					   "fill=\"none\" stroke=\"#d00000\" "
+					   "stroke-width=\"3\" "
+					   "stroke-dasharray=\"4 2\"",
+					   name);
 			if (f & (F_CAPTURE | F_ATTACK) && p != OB_EMPTY)
-				fprintf(o,
-					"<circle class=\"capture\" cx=\"%s\" "
-					"cy=\"%s\" r=\"%s\" fill=\"none\" "
-					"stroke=\"#b00020\" stroke-width=\"3\" "
-					"data-cell=\"%s\"/>\n",
-					num(c.x), num(c.y), num(r + 4), name);
-			if (sc->heat && sc->has_value[cell]) {
-				double t =
-					scene_heat_level(sc, sc->value[cell]);
-				snprintf(text, sizeof text, "%.4g",
-					 sc->value[cell]);
-				svg_text(o, (struct pt){c.x, c.y + 4}, 11,
-					 "middle", "value",
-					 t > 0.5 ? "fill=\"#fff\""
-						 : "fill=\"#000\"",
-					 text);
-			}
+				svg_circle(o, c, r + 4, "capture",
+					   CAPTURE_STYLE, name);
+			if (sc->heat && sc->has_value[cell])
+				draw_value(o, fr, c, sc, cell);
 		}
 }
 
-static void draw_legend(FILE *o, const struct frame *fr,
-			const struct scene *sc, double y)
+/* The markers of the legend, at the left of a row. */
+static void draw_marker(FILE *o, enum marker marker, struct pt at)
 {
-	char text[64];
-	double x = 16;
-	switch (sc->legend) {
-	case LEGEND_NONE:
-		return;
-	case LEGEND_REACH:
-		fputs("<g class=\"legend\">\n", o);
-		fprintf(o,
-			"<circle class=\"reached\" cx=\"%s\" cy=\"%s\" r=\"4.5\" "
-			"fill=\"#1f4e9c\"/>\n",
-			num(x + 6), num(y - 4));
-		svg_text(o, (struct pt){x + 20, y}, 13, "start", "legend-text",
-			 "", legend_reach);
-		if (sc->captures) {
-			y += 22;
-			fprintf(o,
-				"<circle class=\"capture\" cx=\"%s\" cy=\"%s\" "
-				"r=\"7\" fill=\"none\" stroke=\"#b00020\" "
-				"stroke-width=\"3\"/>\n",
-				num(x + 6), num(y - 4));
-			svg_text(o, (struct pt){x + 20, y}, 13, "start",
-				 "legend-text", "", legend_capture);
-		}
-		fputs("</g>\n", o);
-		return;
-	case LEGEND_PAWN:
-		fputs("<g class=\"legend\">\n", o);
-		fprintf(o,
-			"<circle class=\"advance\" cx=\"%s\" cy=\"%s\" r=\"6\" "
-			"fill=\"#fff\" stroke=\"#1f4e9c\" "
-			"stroke-width=\"2.5\"/>\n",
-			num(x + 6), num(y - 4));
-		svg_text(o, (struct pt){x + 20, y}, 13, "start", "legend-text",
-			 "", legend_advance);
-		draw_cross(o, (struct pt){x + 6, y + 18}, 5.5, "attack", "");
-		svg_text(o, (struct pt){x + 20, y + 22}, 13, "start",
-			 "legend-text", "",
-			 legend_attack);
-		fputs("</g>\n", o);
-		return;
-	case LEGEND_HEAT:
+	struct pt p[4] = {{at.x - 7, at.y - 7},
+			  {at.x + 7, at.y - 7},
+			  {at.x + 7, at.y + 7},
+			  {at.x - 7, at.y + 7}};
+	switch (marker) {
+	case MK_NONE:
+	case MK_SWATCHES:
+		break;
+	case MK_REACHED:
+		svg_circle(o, at, 4.5, "reached", REACHED_STYLE, "");
+		break;
+	case MK_CAPTURE:
+		svg_circle(o, at, 7, "capture", CAPTURE_STYLE, "");
+		break;
+	case MK_ADVANCE:
+		svg_circle(o, at, 6, "advance", ADVANCE_STYLE, "");
+		break;
+	case MK_ATTACK:
+		draw_cross(o, at, 5.5, "attack", "");
+		break;
+	case MK_NODATA:
+		svg_polygon(o, p, 4, "legend-swatch nodata",
+			    "fill=\"#fff\" stroke=\"#555\" stroke-width=\"0.5\"");
+		hatch(o, p, 4, 6, "nodata-hatch", NODATA_HATCH);
 		break;
 	}
-	fputs("<g class=\"legend\">\n", o);
+}
+
+/* The heat scale: ten shades in a row, the values at its ends and middle
+ * below. */
+static void draw_swatches(FILE *o, const struct scene *sc, double y)
+{
 	const int steps = 10;
-	double w = 28, h = 14;
+	double x = 16, w = 28, h = 14;
+	char text[32];
 	for (int i = 0; i < steps; i++) {
-		char colour[8];
+		char colour[8], attrs[64];
 		heat_colour((i + 0.5) / steps, colour);
 		struct pt p[4] = {{x + i * w, y - h},
 				  {x + (i + 1) * w, y - h},
 				  {x + (i + 1) * w, y},
 				  {x + i * w, y}};
-		char attrs[64];
 		snprintf(attrs, sizeof attrs,
 			 "fill=\"%s\" stroke=\"#555\" stroke-width=\"0.5\"",
 			 colour);
 		svg_polygon(o, p, 4, "legend-swatch", attrs);
 	}
-	snprintf(text, sizeof text, "%g", sc->low);
-	svg_text(o, (struct pt){x, y + 16}, 12, "start", "legend-text", "",
-		 text);
-	snprintf(text, sizeof text, "%g", sc->high);
-	svg_text(o, (struct pt){x + steps * w, y + 16}, 12, "end",
-		 "legend-text", "", text);
-	svg_text(o, (struct pt){x + steps * w + 12, y - 2}, 13, "start",
-		 "legend-text", "", legend_heat);
-	fputs("</g>\n", o);
-	(void)fr;
+	static const char *const anchors[] = {"start", "middle", "end"};
+	for (int i = 0; i < 3; i++) {
+		heat_format(heat_value_at(&sc->scale, i / 2.0), text,
+			    sizeof text);
+		svg_text(o, (struct pt){x + i * steps * w / 2, y + 15}, 12,
+			 anchors[i], "legend-value", "", text);
+	}
+}
+
+static void draw_below(FILE *o, const struct scene *sc,
+		       const struct below *b)
+{
+	bool legend = false;
+	for (int i = 0; i < b->n; i++) {
+		const struct row *r = &b->rows[i];
+		bool in_legend = strncmp(r->cls, "legend", 6) == 0;
+		if (in_legend && !legend)
+			fputs("<g class=\"legend\">\n", o);
+		legend = in_legend;
+		if (r->marker == MK_SWATCHES) {
+			draw_swatches(o, sc, r->y);
+			continue;
+		}
+		draw_marker(o, r->marker, (struct pt){22, r->y - 4});
+		svg_text(o, (struct pt){r->x, r->y}, r->size, "start", r->cls,
+			 r->bold ? "font-weight=\"bold\"" : "", r->text);
+	}
+	if (legend)
+		fputs("</g>\n", o);
 }
 
 void svg_render(FILE *o, const struct view *view, const struct scene *sc)
 {
 	struct frame fr;
-	frame_init(view, &fr, sc);
+	static struct below below;
+	frame_init(view, &fr, sc, &below);
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", o);
 	fprintf(o,
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -476,14 +728,14 @@ void svg_render(FILE *o, const struct view *view, const struct scene *sc)
 		draw_rays(o, view, &fr, sc);
 	view->shape->labels(o, view, &fr);
 	draw_markers_and_pieces(o, view, &fr, sc);
-	for (int i = 0; i < sc->nlines; i++)
-		if (sc->lines[i].kind == LINE_ARROW)
-			draw_arrow(o, view, &fr, sc, &sc->lines[i]);
-	double y = fr.caption_y;
-	for (int i = 0; i < sc->ncaption; i++, y += 22)
-		svg_text(o, (struct pt){16, y}, i == 0 ? 15 : 13, "start",
-			 i == 0 ? "caption" : "caption detail",
-			 i == 0 ? "font-weight=\"bold\"" : "", sc->caption[i]);
-	draw_legend(o, &fr, sc, y + 4);
+	int numbered = 0;
+	for (int i = 0; i < sc->nlines; i++) {
+		const struct segment *s = &sc->lines[i];
+		if (arrow_apart(view, &fr, s))
+			draw_numbered_arrow(o, view, &fr, s, ++numbered);
+		else if (s->kind == LINE_ARROW)
+			draw_arrow(o, view, &fr, sc, s);
+	}
+	draw_below(o, sc, &below);
 	fputs("</svg>\n", o);
 }

@@ -14,7 +14,7 @@ const char *text_cell(const struct view *view, const struct scene *sc,
 	if (sc->heat) {
 		if (!sc->has_value[cell])
 			return g->empty;
-		int d = (int)(scene_heat_level(sc, sc->value[cell]) * 10);
+		int d = (int)(scene_heat_level(sc, cell) * 10);
 		buf[0] = (char)('0' + (d > 9 ? 9 : d));
 		buf[1] = '\0';
 		return buf;
@@ -41,8 +41,12 @@ void text_render(FILE *o, const struct view *view, const struct scene *sc,
 {
 	const struct text_glyphs *g = unicode ? &unicode_glyphs : &ascii_glyphs;
 	view->shape->text(o, view, sc, g);
+	char scale[160];
 	for (int i = 0; i < sc->ncaption; i++)
 		fprintf(o, "%s\n", sc->caption[i]);
+	if (sc->key[0])
+		fprintf(o, "%s (upper case White's, lower case Black's)\n",
+			sc->key);
 	switch (sc->legend) {
 	case LEGEND_NONE:
 		break;
@@ -56,8 +60,8 @@ void text_render(FILE *o, const struct view *view, const struct scene *sc,
 		      o);
 		break;
 	case LEGEND_HEAT:
-		fprintf(o, "shades 0-9 from %g (0) to %g (9); %s no value\n",
-			sc->low, sc->high, g->empty);
+		heat_legend(&sc->scale, true, scale, sizeof scale);
+		fprintf(o, "shades 0-9, %s; %s no value\n", scale, g->empty);
 		break;
 	}
 }

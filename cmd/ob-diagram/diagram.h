@@ -14,6 +14,7 @@
 
 #include <stdbool.h>
 
+#include "draw/heat.h"
 #include "draw/scene.h"
 #include "draw/shape.h"
 #include "oblique.h"
@@ -25,6 +26,7 @@ enum mode { MODE_POSITIONS, MODE_PIECE, MODE_TABLE, MODE_HEATMAP };
 
 struct arrow {
 	int from, to;
+	const char *colour; /* NULL: the default */
 };
 
 struct options {
@@ -40,7 +42,10 @@ struct options {
 	const char *mark_text[MAX_OPTION_LISTS];
 	int nmark_text;
 	const char *arrow_text[MAX_OPTION_LISTS];
+	const char *arrow_colour[MAX_OPTION_LISTS]; /* of each --arrow */
 	int narrow_text;
+	bool key;
+	enum heat_kind scale;
 	/* parsed */
 	bool marked[OB_MAX_CELLS];
 	struct arrow arrows[SCENE_MAX_ARROWS];

@@ -1,9 +1,11 @@
 #include "ob-diagram/heatmap.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw/heat.h"
 #include "ob-diagram/diagram.h"
 #include "util.h"
 
@@ -35,15 +37,21 @@ bool heat_line(struct heat_input *h, const char *file, long lineno,
 		i++;
 	char *end = NULL;
 	double x = 0;
+	bool too_large = false;
 	if (i > start && i - start < sizeof number) {
 		memcpy(number, line + start, i - start);
 		number[i - start] = '\0';
+		errno = 0;
 		x = strtod(number, &end);
+		/* past the doubles: strtod says so, and gives infinity */
+		too_large = errno == ERANGE && fabs(x) > 1;
 	}
-	if (i == start || !end || *end || !isfinite(x)) {
-		util_warn_at(file, lineno, (long)start + 1,
-			     i == start ? "missing value after the cell"
-					: "the value is not a number");
+	const char *why = i == start		? "missing value after the cell"
+			  : !end || *end	? "the value is not a number"
+			  : too_large ? heat_value_check(HEAT_VALUE_MAX * 2)
+				      : heat_value_check(x);
+	if (why) {
+		util_warn_at(file, lineno, (long)start + 1, "%s", why);
 		return false;
 	}
 	while (i < len && (line[i] == ' ' || line[i] == '\t'))
@@ -70,24 +78,15 @@ bool heat_line(struct heat_input *h, const char *file, long lineno,
 void heat_finish(struct heat_input *h)
 {
 	struct scene *sc = &h->sc;
-	int n = ob_cell_count(opt.view.variant), count = 0;
-	double lo = 0, hi = 0, sum = 0;
-	for (int c = 0; c < n; c++) {
-		if (!sc->has_value[c])
-			continue;
-		double x = sc->value[c];
-		if (x < lo)
-			lo = x;
-		if (x > hi)
-			hi = x;
-		sum += x;
-		count++;
-	}
-	sc->heat = true;
-	sc->low = lo;
-	sc->high = hi;
-	sc->legend = LEGEND_HEAT;
-	snprintf(sc->title, sizeof sc->title, "Heat map of %d cells", count);
-	scene_caption(sc, "%d cells with values, total %g, from %g to %g",
-		      count, sum, lo, hi);
+	scene_heat(sc, ob_cell_count(opt.view.variant), opt.scale);
+	const struct heat_scale *s = &sc->scale;
+	bool one = s->count == 1;
+	snprintf(sc->title, sizeof sc->title, "Heat map of %d cell%s",
+		 s->count, one ? "" : "s");
+	if (s->count == 0)
+		scene_caption(sc, "No cell has a value");
+	else
+		scene_caption(sc, "%d %s, total %g, from %g to %g", s->count,
+			      one ? "cell with a value" : "cells with values",
+			      s->sum, s->min, s->max);
 }

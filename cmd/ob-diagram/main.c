@@ -18,15 +18,16 @@
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-diagram [-aFu] [-A moves] [-f format] [-l layout] "
-	"[-m cells]\n"
-	"                  [-o pattern] [-V variant] [file ...]\n"
-	"       ob-diagram -p piece [-aFu] [-f format] [-l layout] "
-	"[-o pattern]\n"
-	"                  [-P position] [-t cell] [-V variant]\n"
+	"usage: ob-diagram [-aFu] [-A moves] [--arrow-color color] "
+	"[-f format] [--key]\n"
+	"                  [-l layout] [-m cells] [-o pattern] [-V variant] "
+	"[file ...]\n"
+	"       ob-diagram -p piece [-aFu] [-f format] [--key] [-l layout]\n"
+	"                  [-o pattern] [-P position] [-t cell] "
+	"[-V variant]\n"
 	"       ob-diagram -T [-t cell] [-V variant]\n"
 	"       ob-diagram -H [-aFu] [-f format] [-l layout] [-o pattern]\n"
-	"                  [-V variant] [file ...]\n";
+	"                  [--scale scale] [-V variant] [file ...]\n";
 
 static const char help_text[] =
 	"Draw positions, one per input line ('startpos' or an OFEN or DFEN,\n"
@@ -41,16 +42,25 @@ static const char help_text[] =
 	"  -A, --arrow MOVES     draw arrows for moves such as TCa1-Ca4 "
 	"(comma list,\n"
 	"                        repeatable)\n"
+	"      --arrow-color COLOR\n"
+	"                        colour of the arrows given after it (#rgb, "
+	"#rrggbb\n"
+	"                        or a name such as red)\n"
 	"  -f, --format FORMAT   text (default) or svg\n"
 	"  -F, --flip            seen from Black's side\n"
 	"  -h, --help            print this help and exit\n"
 	"  -H, --heatmap         read 'CELL VALUE' lines and shade the cells\n"
+	"      --key             name the variant and its piece letters below "
+	"the\n"
+	"                        board\n"
 	"  -l, --layout LAYOUT   SVG layout of the lattice: slices (default "
 	"for\n"
 	"                        positions) or stacked (default for --piece)\n"
 	"  -m, --mark CELLS      mark cells, e.g. Cc3,Dd4 (repeatable)\n"
 	"  -o, --output PATTERN  write to files named by PATTERN; %d is the\n"
 	"                        diagram's number (from 1)\n"
+	"      --scale SCALE     heat-map shades: linear (default), log or "
+	"quantile\n"
 	"  -p, --piece LETTER    the moves of a piece (upper case White, lower "
 	"case\n"
 	"                        Black) on an empty board\n"
@@ -81,7 +91,10 @@ void diagram_scene_init(struct scene *sc, enum layout fallback)
 			sc->flags[c] |= F_MARK;
 	for (int i = 0; i < opt.narrows; i++)
 		scene_line(sc, opt.arrows[i].from, opt.arrows[i].to,
-			   LINE_ARROW);
+			   LINE_ARROW)
+			->colour = opt.arrows[i].colour;
+	if (opt.key)
+		scene_key(sc, opt.view.variant);
 }
 
 const char *side_name(int color)
@@ -125,16 +138,16 @@ static void parse_marks(const char *text)
 	}
 }
 
-/* An arrow is a move in long form, piece letter optional: TCa1-Ca4,
- * Ca1xCa4, PBa4-Ba5=R+.  It is drawn, not checked against a position. */
-static void parse_arrows(const char *text)
+/* An arrow is a move in long form, piece letter optional, in either
+ * case: TCa1-Ca4, tCa1-Ca4, Ca1xCa4, PBa4-Ba5=R+.  It is drawn, not
+ * checked against a position. */
+static void parse_arrows(const char *text, const char *colour)
 {
 	const char *p = text;
 	for (;;) {
 		int from, to, n = ob_cell_parse(opt.view.variant, p, &from);
 		if (n <= 0 || (p[n] != '-' && p[n] != 'x')) {
-			if (ob_kind_from_letter(opt.view.variant, *p) >= 0 &&
-			    *p >= 'A' && *p <= 'Z')
+			if (ob_kind_from_letter(opt.view.variant, *p) >= 0)
 				n = ob_cell_parse(opt.view.variant, ++p, &from);
 			if (n <= 0 || (p[n] != '-' && p[n] != 'x'))
 				goto bad;
@@ -145,7 +158,8 @@ static void parse_arrows(const char *text)
 			goto bad;
 		p += n;
 		while (*p && *p != ',' && *p != '&' &&
-		       strchr("=+#!?RTBLNQUKS", *p) != NULL)
+		       (strchr("=+#!?", *p) != NULL ||
+			ob_kind_from_letter(opt.view.variant, *p) >= 0))
 			p++;
 		/* a paired move's second part, after &, is a second arrow */
 		if (*p != ',' && *p != '&' && *p != '\0')
@@ -155,6 +169,7 @@ static void parse_arrows(const char *text)
 					 SCENE_MAX_ARROWS);
 		opt.arrows[opt.narrows].from = from;
 		opt.arrows[opt.narrows].to = to;
+		opt.arrows[opt.narrows].colour = colour;
 		opt.narrows++;
 		if (*p == '\0')
 			return;
@@ -164,6 +179,17 @@ bad:
 	util_usage_error("--arrow: expected moves such as TCa1-Ca4, separated "
 			 "by commas, not '%s'",
 			 text);
+}
+
+/* An SVG colour as --arrow-color takes it: #rgb, #rrggbb or a name. */
+static bool colour_ok(const char *s)
+{
+	size_t n = strlen(s);
+	if (s[0] == '#')
+		return (n == 4 || n == 7) &&
+		       strspn(s + 1, "0123456789abcdefABCDEF") == n - 1;
+	return n > 0 && n < 32 &&
+	       strspn(s, "abcdefghijklmnopqrstuvwxyz") == n;
 }
 
 static void set_mode(enum mode m, const char *option)
@@ -180,16 +206,19 @@ int main(int argc, char **argv)
 	static const struct option longopts[] = {
 		{"ascending", no_argument, NULL, 'a'},
 		{"arrow", required_argument, NULL, 'A'},
+		{"arrow-color", required_argument, NULL, 2},
 		{"at", required_argument, NULL, 't'},
 		{"flip", no_argument, NULL, 'F'},
 		{"format", required_argument, NULL, 'f'},
 		{"heatmap", no_argument, NULL, 'H'},
 		{"help", no_argument, NULL, 'h'},
+		{"key", no_argument, NULL, 3},
 		{"layout", required_argument, NULL, 'l'},
 		{"mark", required_argument, NULL, 'm'},
 		{"output", required_argument, NULL, 'o'},
 		{"piece", required_argument, NULL, 'p'},
 		{"position", required_argument, NULL, 'P'},
+		{"scale", required_argument, NULL, 4},
 		{"table", no_argument, NULL, 'T'},
 		{"unicode", no_argument, NULL, 'u'},
 		{"variant", required_argument, NULL, 'V'},
@@ -197,6 +226,7 @@ int main(int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	int c;
+	const char *colour = NULL, *first_colour = NULL, *scale = NULL;
 	util_init("ob-diagram", argv);
 	opt.view.variant = ob_variant_default();
 	while ((c = getopt_long(argc, argv, "aA:f:FhHl:m:o:p:P:t:TuV:",
@@ -208,7 +238,28 @@ int main(int argc, char **argv)
 		case 'A':
 			if (opt.narrow_text == MAX_OPTION_LISTS)
 				util_usage_error("too many --arrow options");
+			opt.arrow_colour[opt.narrow_text] = colour;
 			opt.arrow_text[opt.narrow_text++] = optarg;
+			break;
+		case 2:
+			if (!colour_ok(optarg))
+				util_usage_error("--arrow-color takes #rgb, "
+						 "#rrggbb or a colour name, "
+						 "not '%s'",
+						 optarg);
+			colour = optarg;
+			if (!first_colour)
+				first_colour = optarg;
+			break;
+		case 3:
+			opt.key = true;
+			break;
+		case 4:
+			if (!heat_kind_parse(optarg, &opt.scale))
+				util_usage_error("--scale takes linear, log or "
+						 "quantile, not '%s'",
+						 optarg);
+			scale = optarg;
 			break;
 		case 'f':
 			if (strcmp(optarg, "text") == 0)
@@ -298,8 +349,15 @@ int main(int argc, char **argv)
 				 opt.view.variant->name);
 	for (int i = 0; i < opt.nmark_text; i++)
 		parse_marks(opt.mark_text[i]);
+	/* arrows given before the first --arrow-color take it too */
 	for (int i = 0; i < opt.narrow_text; i++)
-		parse_arrows(opt.arrow_text[i]);
+		parse_arrows(opt.arrow_text[i], opt.arrow_colour[i]
+							? opt.arrow_colour[i]
+							: first_colour);
+	if (scale && opt.mode != MODE_HEATMAP)
+		util_usage_error("--scale needs --heatmap");
+	if (opt.key && opt.mode != MODE_POSITIONS && opt.mode != MODE_PIECE)
+		util_usage_error("--key needs positions or --piece");
 	if (opt.at) {
 		if (opt.mode != MODE_PIECE && opt.mode != MODE_TABLE)
 			util_usage_error("--at needs --piece or --table");
