@@ -474,7 +474,10 @@ uint64_t ob_rng_below(struct ob_rng *rng, uint64_t n);
  * never by the file.  Limits (a game beyond one is reported and skipped):
  */
 #define OB_OGN_LINE_MAX 65536          /* bytes in one line */
-#define OB_OGN_GAME_BYTES_MAX 16777216 /* bytes of tags, moves, comments */
+#define OB_OGN_GAME_BYTES_MAX 16777216 /* bytes of a game, every one: from
+					* its first tag to its marker */
+#define OB_OGN_TOKENS_MAX 262144       /* tag pairs, moves, NAGs, glyphs,
+					* comments, ( and ) in a game */
 #define OB_OGN_PLIES_MAX 65536         /* moves in a game, variations too */
 #define OB_OGN_DEPTH_MAX 64            /* variations inside variations */
 

@@ -27,6 +27,7 @@
 struct ob_ogn_reader {
 	FILE *file;
 	size_t pos, len;
+	unsigned long long base; /* bytes of the input before buf */
 	bool started, eof, failed, nomem;
 	int read_errno;
 	int c;              /* the current character; -1 at the end */
@@ -61,6 +62,8 @@ static bool refill(struct ob_ogn_reader *r)
 {
 	if (r->eof)
 		return false;
+	r->base += r->len;
+	r->len = r->pos = 0;
 	size_t n = fread(r->buf, 1, CHUNK, r->file);
 	if (n == 0) {
 		r->eof = true;
@@ -131,6 +134,12 @@ static void start(struct ob_ogn_reader *r)
 	advance(r);
 	r->line_has_text = false;
 	r->line = 1;
+}
+
+/* Bytes of the input through the current character. */
+static inline unsigned long long offset(const struct ob_ogn_reader *r)
+{
+	return r->base + r->pos;
 }
 
 static void skip_line(struct ob_ogn_reader *r)
@@ -226,6 +235,7 @@ struct lexer {
 	bool has_move[OB_OGN_DEPTH_MAX + 1];
 	long moves;
 	bool any; /* something besides comments */
+	unsigned long long start; /* offset() before the game's first byte */
 };
 
 #if defined(__GNUC__)
@@ -248,15 +258,32 @@ syntax(struct lexer *lx, enum ob_status st, long line, long column,
 	return LEX_BROKEN;
 }
 
-/* Out of memory, or the game's text is over its limit. */
-static enum lex text_failed(struct lexer *lx, int st)
+/* Out of memory, or the game is over a limit (a RECORD_ status) at
+ * line:column. */
+static enum lex record_failed_at(struct lexer *lx, int st, long line,
+				 long column)
 {
-	if (st < 0) {
+	if (st == RECORD_NO_MEMORY) {
 		lx->r->nomem = true;
 		return LEX_FATAL;
 	}
-	return syntax(lx, OB_ERR_OGN_TOO_LONG, lx->r->line, lx->r->column,
+	if (st == RECORD_TOO_MANY_TOKENS)
+		return syntax(lx, OB_ERR_OGN_TOO_LONG, line, column,
+			      "game longer than %d tokens", OB_OGN_TOKENS_MAX);
+	return syntax(lx, OB_ERR_OGN_TOO_LONG, line, column,
 		      "game longer than %d bytes", OB_OGN_GAME_BYTES_MAX);
+}
+
+/* The same at the current character. */
+static enum lex record_failed(struct lexer *lx, int st)
+{
+	return record_failed_at(lx, st, lx->r->line, lx->r->column);
+}
+
+/* Every byte of a game counts, blanks and skipped lines too. */
+static inline bool too_many_bytes(const struct lexer *lx)
+{
+	return offset(lx->r) - lx->start > OB_OGN_GAME_BYTES_MAX;
 }
 
 static inline int put(struct lexer *lx, int c)
@@ -290,14 +317,14 @@ static enum lex read_tag(struct lexer *lx)
 	while ((r->c >= 'A' && r->c <= 'Z') || (r->c >= 'a' && r->c <= 'z') ||
 	       (r->c >= '0' && r->c <= '9') || r->c == '_') {
 		if ((st = put(lx, r->c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	if (g->text_len == name)
 		return syntax(lx, OB_ERR_OGN_TAG, r->line, r->column,
 			      "expected a tag name after [");
 	if ((st = put_end(lx)))
-		return text_failed(lx, st);
+		return record_failed(lx, st);
 	if (r->c != ' ' && r->c != '\t')
 		return syntax(lx, OB_ERR_OGN_TAG, r->line, r->column,
 			      "expected a space and a quoted value after the "
@@ -330,12 +357,12 @@ static enum lex read_tag(struct lexer *lx)
 				      "control character in a tag value");
 		}
 		if ((st = put(lx, c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	advance(r); /* " */
 	if ((st = put_end(lx)))
-		return text_failed(lx, st);
+		return record_failed(lx, st);
 	while (r->c == ' ' || r->c == '\t')
 		advance(r);
 	if (r->c != ']')
@@ -347,11 +374,9 @@ static enum lex read_tag(struct lexer *lx)
 	if (r->c >= 0 && r->c != '\n')
 		return syntax(lx, OB_ERR_OGN_TAG, r->line, r->column,
 			      "unexpected text after the tag pair");
-	struct ob_tag *t = record_tag_add(g);
-	if (!t) {
-		r->nomem = true;
-		return LEX_FATAL;
-	}
+	struct ob_tag *t;
+	if ((st = record_tag_add(g, &t)))
+		return record_failed_at(lx, st, line, column);
 	t->name = name;
 	t->value = value;
 	t->line = line;
@@ -361,19 +386,18 @@ static enum lex read_tag(struct lexer *lx)
 	return LEX_GAME;
 }
 
-static struct ob_token *token(struct lexer *lx, enum ob_token_type type,
-			      long line, long column)
+/* Adds a token at the current depth as *t; LEX_GAME, or why not. */
+static enum lex token(struct lexer *lx, enum ob_token_type type, long line,
+		      long column, struct ob_token **t)
 {
-	struct ob_token *t = record_token_add(lx->g);
-	if (!t) {
-		lx->r->nomem = true;
-		return NULL;
-	}
-	t->type = type;
-	t->depth = lx->depth;
-	t->line = line;
-	t->column = column;
-	return t;
+	int st = record_token_add(lx->g, t);
+	if (st)
+		return record_failed_at(lx, st, line, column);
+	(*t)->type = type;
+	(*t)->depth = lx->depth;
+	(*t)->line = line;
+	(*t)->column = column;
+	return LEX_GAME;
 }
 
 /* A comment in braces; may span lines, but not into the next game. */
@@ -395,17 +419,17 @@ static enum lex read_brace_comment(struct lexer *lx)
 		if (c == '}')
 			break;
 		if ((st = put(lx, c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	advance(r);
 	if ((st = put_end(lx)))
-		return text_failed(lx, st);
-	struct ob_token *t = token(lx, OB_TOKEN_COMMENT, line, column);
-	if (!t)
-		return LEX_FATAL;
-	t->text = text;
-	return LEX_GAME;
+		return record_failed(lx, st);
+	struct ob_token *t;
+	enum lex got = token(lx, OB_TOKEN_COMMENT, line, column, &t);
+	if (got == LEX_GAME)
+		t->text = text;
+	return got;
 }
 
 static enum lex read_line_comment(struct lexer *lx)
@@ -417,16 +441,16 @@ static enum lex read_line_comment(struct lexer *lx)
 	advance(r);
 	while (r->c >= 0 && r->c != '\n') {
 		if ((st = put(lx, r->c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	if ((st = put_end(lx)))
-		return text_failed(lx, st);
-	struct ob_token *t = token(lx, OB_TOKEN_COMMENT, line, column);
-	if (!t)
-		return LEX_FATAL;
-	t->text = text;
-	return LEX_GAME;
+		return record_failed(lx, st);
+	struct ob_token *t;
+	enum lex got = token(lx, OB_TOKEN_COMMENT, line, column, &t);
+	if (got == LEX_GAME)
+		t->text = text;
+	return got;
 }
 
 static enum lex read_nag(struct lexer *lx)
@@ -455,11 +479,11 @@ static enum lex read_nag(struct lexer *lx)
 		return syntax(lx, OB_ERR_OGN_NAG, line, column,
 			      "a NAG is $0 to $255, not '$%s%s'", digits,
 			      n >= sizeof digits ? "..." : "");
-	struct ob_token *t = token(lx, OB_TOKEN_NAG, line, column);
-	if (!t)
-		return LEX_FATAL;
-	t->nag = value;
-	return LEX_GAME;
+	struct ob_token *t;
+	enum lex got = token(lx, OB_TOKEN_NAG, line, column, &t);
+	if (got == LEX_GAME)
+		t->nag = value;
+	return got;
 }
 
 static enum lex add_move(struct lexer *lx, size_t text, long line,
@@ -468,9 +492,10 @@ static enum lex add_move(struct lexer *lx, size_t text, long line,
 	if (++lx->moves > OB_OGN_PLIES_MAX)
 		return syntax(lx, OB_ERR_OGN_TOO_LONG, line, column,
 			      "game longer than %d moves", OB_OGN_PLIES_MAX);
-	struct ob_token *t = token(lx, OB_TOKEN_MOVE, line, column);
-	if (!t)
-		return LEX_FATAL;
+	struct ob_token *t;
+	enum lex got = token(lx, OB_TOKEN_MOVE, line, column, &t);
+	if (got != LEX_GAME)
+		return got;
 	t->text = text;
 	t->ply = ++lx->ply[lx->depth];
 	lx->has_move[lx->depth] = true;
@@ -488,12 +513,12 @@ static enum lex read_word(struct lexer *lx)
 	int st;
 	while (!is_delimiter(r->c)) {
 		if ((st = put(lx, r->c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	size_t n = g->text_len - text;
 	if ((st = put_end(lx)))
-		return text_failed(lx, st);
+		return record_failed(lx, st);
 	const char *w = g->text + text;
 
 	if (is_marker(w, n)) {
@@ -513,11 +538,11 @@ static enum lex read_word(struct lexer *lx)
 	int nag = glyph_nag(w, n);
 	if (nag) {
 		g->text_len = text;
-		struct ob_token *t = token(lx, OB_TOKEN_NAG, line, column);
-		if (!t)
-			return LEX_FATAL;
-		t->nag = nag;
-		return LEX_GAME;
+		struct ob_token *t;
+		enum lex got = token(lx, OB_TOKEN_NAG, line, column, &t);
+		if (got == LEX_GAME)
+			t->nag = nag;
+		return got;
 	}
 	if (w[0] < '0' || w[0] > '9')
 		return add_move(lx, text, line, column);
@@ -555,6 +580,9 @@ static enum lex read_movetext(struct lexer *lx)
 	for (;;) {
 		int c = r->c;
 		enum lex st = LEX_GAME;
+		struct ob_token *t;
+		if (too_many_bytes(lx))
+			return record_failed(lx, RECORD_TOO_MANY_BYTES);
 		if (r->long_line) {
 			long line = r->long_line;
 			r->long_line = 0;
@@ -611,8 +639,9 @@ static enum lex read_movetext(struct lexer *lx)
 			lx->depth++;
 			lx->ply[lx->depth] = lx->ply[lx->depth - 1] - 1;
 			lx->has_move[lx->depth] = false;
-			if (!token(lx, OB_TOKEN_OPEN, line, column))
-				return LEX_FATAL;
+			if ((st = token(lx, OB_TOKEN_OPEN, line, column,
+					&t)) != LEX_GAME)
+				return st;
 			advance(r);
 			break;
 		case ')':
@@ -623,8 +652,9 @@ static enum lex read_movetext(struct lexer *lx)
 			if (!lx->has_move[lx->depth])
 				return syntax(lx, OB_ERR_OGN_VARIATION, line,
 					      column, "empty variation");
-			if (!token(lx, OB_TOKEN_CLOSE, line, column))
-				return LEX_FATAL;
+			if ((st = token(lx, OB_TOKEN_CLOSE, line, column,
+					&t)) != LEX_GAME)
+				return st;
 			lx->depth--;
 			advance(r);
 			break;
@@ -664,7 +694,10 @@ static enum lex read_game(struct ob_ogn_reader *r, struct ob_game *g)
 	lx.has_move[0] = false;
 	lx.moves = 0;
 	lx.any = false;
+	lx.start = offset(r) - 1;
 	while (r->c == '[') {
+		if (too_many_bytes(&lx))
+			return record_failed(&lx, RECORD_TOO_MANY_BYTES);
 		enum lex st = read_tag(&lx);
 		if (st != LEX_GAME)
 			return st;

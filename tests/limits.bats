@@ -1,0 +1,81 @@
+#!/usr/bin/env bats
+# The limits of one game (ogn(5), Limits): whatever floods a game, the
+# reader refuses it at a limit, reads the next game, and its memory stays
+# under the 64 MiB that ogn(5) states.  The floods are made by pipes, 60 MB
+# each, and never written to disk.
+
+load common
+
+# flood UNIT BYTES [TOOL]: one game, a move then BYTES of UNIT lines, and a
+# valid game after it, through TOOL (ob-validate) under /usr/bin/time.
+flood() {
+	run --separate-stderr bash -c '
+		{ printf "1. PCc2-Cc3\n"; yes "$1" | head -c "$2"
+		  printf " *\n\n1. PCc2-Cc3 *\n"; } |
+		/usr/bin/time -f "maxrss %M" "$3" >/dev/null' \
+		_ "$1" "$2" "${3:-ob-validate}"
+	echo "$stderr"
+}
+
+# The game was refused for `why`, the next one read, the memory bounded.
+refused() {
+	[ "$status" -eq 1 ]
+	[[ "${stderr_lines[0]}" == *"<stdin>:"*": game 1, ply 1: $1" ]]
+	[[ "$stderr" == *"2 games read: 1 valid, 1 invalid"* ]]
+	# Sanitizer builds keep shadow memory: no figure to check there.
+	[ "$OB_QUICK" = 0 ] || return 0
+	rss=$(echo "$stderr" | sed -n 's/^maxrss //p')
+	[ "$rss" -lt 65536 ]
+}
+
+@test "a flood of NAGs after one move: refused at the token limit" {
+	flood '$1' 60000000
+	refused "game longer than 262144 tokens"
+}
+
+@test "a flood of glyphs (!) after one move: refused at the token limit" {
+	flood '!' 60000000
+	refused "game longer than 262144 tokens"
+}
+
+@test "a flood of empty comments: refused at the token limit" {
+	flood '{}' 60000000
+	refused "game longer than 262144 tokens"
+}
+
+@test "a flood of NAGs through ob-stats: the same limit" {
+	flood '$1 $2 $3' 60000000 ob-stats
+	[ "$status" -eq 1 ]
+	[[ "${stderr_lines[0]}" == *"game 1, ply 1: game longer than 262144 tokens" ]]
+	[ "$OB_QUICK" = 0 ] || return 0
+	rss=$(echo "$stderr" | sed -n 's/^maxrss //p')
+	[ "$rss" -lt 65536 ]
+}
+
+@test "blank lines count toward the game's bytes" {
+	flood '' 20000000
+	refused "game longer than 16777216 bytes"
+}
+
+@test "tag pairs count as tokens" {
+	run --separate-stderr bash -c '
+		yes "[Event \"x\"]" | head -n 300000
+		printf "\n1. PCc2-Cc3 *\n\n1. PCc2-Cc3 *\n"' 
+	printf '%s\n' "$output" >"$BATS_TEST_TMPDIR/tags.ogn"
+	run --separate-stderr ob-validate "$BATS_TEST_TMPDIR/tags.ogn"
+	echo "$stderr"
+	[ "$status" -eq 1 ]
+	[[ "${stderr_lines[0]}" == *"tags.ogn:262145:1: game 1, ply 0: game longer than 262144 tokens" ]]
+	[[ "$stderr" == *"2 games read: 1 valid, 1 invalid"* ]]
+}
+
+@test "a game just under the limits is valid" {
+	run --separate-stderr bash -c '
+		awk "BEGIN {
+			printf \"1. PCc2-Cc3\"
+			for (i = 0; i < 262143; i++) printf \" \$1\n\"
+			printf \"*\n\"
+		}" | ob-validate -q'
+	echo "$stderr"
+	[ "$status" -eq 0 ]
+}
