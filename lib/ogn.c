@@ -148,6 +148,13 @@ static void skip_line(struct ob_ogn_reader *r)
 		advance(r);
 }
 
+/* Is c a % as the first byte of its line?  Such a line is skipped
+ * wherever it is, inside a brace comment too, as PGN's escape is. */
+static inline bool escaped_line(const struct ob_ogn_reader *r)
+{
+	return r->c == '%' && r->bytes == 1;
+}
+
 /* Does c end a word of movetext? */
 static inline bool is_delimiter(int c)
 {
@@ -196,10 +203,13 @@ static void resync(struct ob_ogn_reader *r)
 				if (r->c == '[' && !r->line_has_text &&
 				    r->prev_blank)
 					return;
-				advance(r);
+				if (escaped_line(r))
+					skip_line(r);
+				else
+					advance(r);
 			}
 			advance(r);
-		} else if (c == ';' || (c == '%' && r->column == 1)) {
+		} else if (c == ';' || escaped_line(r)) {
 			skip_line(r);
 		} else if (is_delimiter(c)) {
 			advance(r);
@@ -418,6 +428,12 @@ static enum lex read_brace_comment(struct lexer *lx)
 		}
 		if (c == '}')
 			break;
+		if (escaped_line(r)) {
+			skip_line(r);
+			if (too_many_bytes(lx))
+				return record_failed(lx, RECORD_TOO_MANY_BYTES);
+			continue;
+		}
 		if ((st = put(lx, c)))
 			return record_failed(lx, st);
 		advance(r);
@@ -612,7 +628,7 @@ static enum lex read_movetext(struct lexer *lx)
 			       "game");
 			return r->nomem ? LEX_FATAL : LEX_STOPPED;
 		}
-		if (c == '%' && r->column == 1) {
+		if (escaped_line(r)) {
 			skip_line(r);
 			continue;
 		}
@@ -701,7 +717,7 @@ static enum lex read_game(struct ob_ogn_reader *r, struct ob_game *g)
 		enum lex st = read_tag(&lx);
 		if (st != LEX_GAME)
 			return st;
-		while (is_space(r->c) || (r->c == '%' && r->column == 1)) {
+		while (is_space(r->c) || escaped_line(r)) {
 			if (r->c == '%')
 				skip_line(r);
 			else
@@ -725,7 +741,7 @@ int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
 	if (!r->started)
 		start(r);
 	for (;;) {
-		while (is_space(r->c) || (r->c == '%' && r->column == 1)) {
+		while (is_space(r->c) || escaped_line(r)) {
 			if (r->c == '%')
 				skip_line(r);
 			else
@@ -825,6 +841,12 @@ static void unit(struct writer *w, const char **prefix, const char *s,
 		emit_char(w, '\n');
 		w->col = 0;
 	} else if (w->col > 0) {
+		emit_char(w, ' ');
+		w->col++;
+	}
+	/* A line starting with % is skipped, even inside a comment: a word
+	 * of a comment that would start one goes one space in. */
+	if (w->col == 0 && p == 0 && n > 0 && s[0] == '%') {
 		emit_char(w, ' ');
 		w->col++;
 	}
