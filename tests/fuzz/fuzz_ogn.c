@@ -69,11 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			round_trip(text, len);
 			free(text);
 		}
-		for (int i = 0; i < g.nerrors; i++) {
-			FUZZ_ASSERT(g.errors[i].line >= 1);
-			FUZZ_ASSERT(g.errors[i].column >= 1);
-			FUZZ_ASSERT(g.errors[i].reason[0] != '\0');
-		}
+		fuzz_check_errors(&g);
 	}
 	ob_game_free(&g);
 	ob_ogn_close(r);
