@@ -142,6 +142,8 @@ enum ob_status {
 	OB_ERR_OGN_BAD_RESULT,      /* Result tag not one of the four */
 	OB_ERR_OGN_RESULT_MISMATCH, /* termination marker != Result tag */
 	OB_ERR_OGN_WRONG_RESULT,    /* result disagrees with the final position */
+	/* perft work units (lib/split.c) */
+	OB_ERR_SPLIT_FULL,          /* more positions than the table's limit */
 	OB_STATUS_COUNT
 };
 
@@ -685,8 +687,9 @@ struct ob_split *ob_split_new(size_t max_bytes);
 void ob_split_free(struct ob_split *s);
 /*
  * Adds the positions `plies` plies below pos, each path counted
- * `multiplicity` times.  OB_ERR_NO_MEMORY when the table would pass its
- * limit (what was added so far stays).
+ * `multiplicity` times.  OB_ERR_SPLIT_FULL as soon as the table would
+ * pass its limit, OB_ERR_NO_MEMORY when an allocation within the limit
+ * fails; either way the walk stops there (what was added so far stays).
  */
 enum ob_status ob_split_add(struct ob_split *s, const struct ob_position *pos,
 			    int plies, uint64_t multiplicity);

@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
-# The limits of one game (ogn(5), Limits): whatever floods a game, the
+# Limits.  Of one game (ogn(5), Limits): whatever floods a game, the
 # reader refuses it at a limit, reads the next game, and its memory stays
-# under the 64 MiB that ogn(5) states.  The floods are made by pipes, 60 MB
-# each, and never written to disk.
+# under the 64 MiB that ogn(5) states; the floods are made by pipes, 60 MB
+# each, and never written to disk.  Of the --split table of ob-perft: a
+# table that cannot fit is refused at once, and an allocation that fails
+# is named as such.
 
 load common
 
@@ -78,4 +80,22 @@ refused() {
 		}" | ob-validate -q'
 	echo "$stderr"
 	[ "$status" -eq 0 ]
+}
+
+@test "ob-perft --split: a table over --memory is refused at once" {
+	# Counting every path 7 plies deep would take hours.
+	run -2 --separate-stderr timeout 20 ob-perft -S --split 7 --memory 1
+	echo "$stderr"
+	[ -z "$output" ]
+	[[ "$stderr" == "ob-perft: --split 7: the distinct positions do not fit in --memory 1 MiB"*"stopped at "* ]]
+}
+
+@test "ob-perft --split: a failed allocation is not blamed on --memory" {
+	# The sanitizers reserve more address space than the limit allows.
+	[ "$OB_QUICK" = 0 ] || skip "no ulimit -v under the sanitizers"
+	run -2 --separate-stderr bash -c \
+		'ulimit -v 60000; ob-perft -S --split 4 --memory 1000'
+	echo "$stderr"
+	[ -z "$output" ]
+	[ "$stderr" = "ob-perft: --split 4: out of memory" ]
 }
