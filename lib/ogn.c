@@ -410,6 +410,21 @@ static enum lex token(struct lexer *lx, enum ob_token_type type, long line,
 	return LEX_GAME;
 }
 
+/* Ends the text of a comment that starts at offset text and adds its
+ * token. */
+static enum lex comment_token(struct lexer *lx, size_t text, long line,
+			      long column)
+{
+	int st = put_end(lx);
+	if (st)
+		return record_failed(lx, st);
+	struct ob_token *t;
+	enum lex got = token(lx, OB_TOKEN_COMMENT, line, column, &t);
+	if (got == LEX_GAME)
+		t->text = text;
+	return got;
+}
+
 /* A comment in braces; may span lines, but not into the next game. */
 static enum lex read_brace_comment(struct lexer *lx)
 {
@@ -439,13 +454,7 @@ static enum lex read_brace_comment(struct lexer *lx)
 		advance(r);
 	}
 	advance(r);
-	if ((st = put_end(lx)))
-		return record_failed(lx, st);
-	struct ob_token *t;
-	enum lex got = token(lx, OB_TOKEN_COMMENT, line, column, &t);
-	if (got == LEX_GAME)
-		t->text = text;
-	return got;
+	return comment_token(lx, text, line, column);
 }
 
 static enum lex read_line_comment(struct lexer *lx)
@@ -460,13 +469,7 @@ static enum lex read_line_comment(struct lexer *lx)
 			return record_failed(lx, st);
 		advance(r);
 	}
-	if ((st = put_end(lx)))
-		return record_failed(lx, st);
-	struct ob_token *t;
-	enum lex got = token(lx, OB_TOKEN_COMMENT, line, column, &t);
-	if (got == LEX_GAME)
-		t->text = text;
-	return got;
+	return comment_token(lx, text, line, column);
 }
 
 static enum lex read_nag(struct lexer *lx)

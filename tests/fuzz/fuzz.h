@@ -7,8 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "oblique.h"
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* An invariant that must hold; abort() so that the fuzzer keeps the input. */
@@ -20,16 +18,5 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 			abort();                                              \
 		}                                                             \
 	} while (0)
-
-/* Every problem the reader or the replay recorded names a place and a
- * reason. */
-static inline void fuzz_check_errors(const struct ob_game *g)
-{
-	for (int i = 0; i < g->nerrors; i++) {
-		FUZZ_ASSERT(g->errors[i].line >= 1);
-		FUZZ_ASSERT(g->errors[i].column >= 1);
-		FUZZ_ASSERT(g->errors[i].reason[0] != '\0');
-	}
-}
 
 #endif

@@ -6,12 +6,9 @@
  * tokens point into the game's text, in the order written, with
  * variations that open and close in step.
  */
-#define _POSIX_C_SOURCE 200809L
-#include <stdio.h>
-#include <string.h>
+#include "games.h"
 
-#include "fuzz.h"
-#include "oblique.h"
+#include <string.h>
 
 /* A NUL-terminated string starting at offset in g's text. */
 static void check_string(const struct ob_game *g, size_t offset)
@@ -78,34 +75,18 @@ static void check_tokens(const struct ob_game *g)
 	}
 }
 
+static void each(struct ob_game *g)
+{
+	FUZZ_ASSERT(g->line >= 1 && g->column >= 1);
+	FUZZ_ASSERT(g->broken == (g->nerrors > 0));
+	FUZZ_ASSERT(g->ntags + g->ntokens <= OB_OGN_TOKENS_MAX);
+	FUZZ_ASSERT(g->text_len <= OB_OGN_GAME_BYTES_MAX);
+	check_tags(g);
+	check_tokens(g);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (size == 0)
-		return 0;
-	FILE *f = fmemopen((void *)data, size, "rb");
-	if (!f)
-		return 0;
-	struct ob_ogn_reader *r = ob_ogn_open(f);
-	FUZZ_ASSERT(r != NULL);
-	struct ob_game g;
-	struct ob_error err;
-	ob_game_init(&g);
-	int got, games = 0;
-	while ((got = ob_ogn_next(r, &g, &err)) > 0) {
-		FUZZ_ASSERT(++games <= (int)size + 1);
-		FUZZ_ASSERT(g.index == games);
-		FUZZ_ASSERT(g.line >= 1 && g.column >= 1);
-		FUZZ_ASSERT(g.broken == (g.nerrors > 0));
-		FUZZ_ASSERT(g.ntags + g.ntokens <= OB_OGN_TOKENS_MAX);
-		FUZZ_ASSERT(g.text_len <= OB_OGN_GAME_BYTES_MAX);
-		fuzz_check_errors(&g);
-		check_tags(&g);
-		check_tokens(&g);
-	}
-	FUZZ_ASSERT(got == 0);
-	FUZZ_ASSERT(ob_ogn_next(r, &g, &err) == 0);
-	ob_game_free(&g);
-	ob_ogn_close(r);
-	fclose(f);
+	fuzz_each_game(data, size, each);
 	return 0;
 }
