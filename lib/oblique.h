@@ -467,7 +467,7 @@ uint64_t ob_rng_next(struct ob_rng *rng);
 /* Uniform in 0..n-1. */
 uint64_t ob_rng_below(struct ob_rng *rng, uint64_t n);
 
-/* ---- OGN game records (lib/ogn.c) ---- */
+/* ---- OGN game records (lib/ogn.c, lib/ognwrite.c) ---- */
 
 /*
  * A collection is read one game at a time into a struct ob_game, which the
