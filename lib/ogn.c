@@ -705,7 +705,8 @@ static enum lex read_game(struct ob_ogn_reader *r, struct ob_game *g)
 		enum lex st = read_tag(&lx);
 		if (st != LEX_GAME)
 			return st;
-		while (is_space(r->c) || escaped_line(r)) {
+		while ((is_space(r->c) || escaped_line(r)) &&
+		       !too_many_bytes(&lx)) {
 			if (r->c == '%')
 				skip_line(r);
 			else
