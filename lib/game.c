@@ -747,8 +747,9 @@ bool game_moves_sort(struct ob_game *g, const struct ob_position *pos,
 
 static bool add_tag(struct ob_game *g, const char *name, const char *value)
 {
-	struct ob_tag *t = record_tag_add(g);
-	if (!t || record_text_add(g, name, strlen(name), &t->name) ||
+	struct ob_tag *t;
+	if (record_tag_add(g, &t) ||
+	    record_text_add(g, name, strlen(name), &t->name) ||
 	    record_text_add(g, value, strlen(value), &t->value))
 		return false;
 	t->line = t->column = t->value_column = 0;
@@ -758,11 +759,11 @@ static bool add_tag(struct ob_game *g, const char *name, const char *value)
 static struct ob_token *add_token(struct ob_game *g, enum ob_token_type type,
 				  int depth)
 {
-	struct ob_token *t = record_token_add(g);
-	if (t) {
-		t->type = type;
-		t->depth = depth;
-	}
+	struct ob_token *t;
+	if (record_token_add(g, &t))
+		return NULL;
+	t->type = type;
+	t->depth = depth;
 	return t;
 }
 

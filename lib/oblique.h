@@ -142,6 +142,8 @@ enum ob_status {
 	OB_ERR_OGN_BAD_RESULT,      /* Result tag not one of the four */
 	OB_ERR_OGN_RESULT_MISMATCH, /* termination marker != Result tag */
 	OB_ERR_OGN_WRONG_RESULT,    /* result disagrees with the final position */
+	/* perft work units (lib/split.c) */
+	OB_ERR_SPLIT_FULL,          /* more positions than the table's limit */
 	OB_STATUS_COUNT
 };
 
@@ -465,7 +467,7 @@ uint64_t ob_rng_next(struct ob_rng *rng);
 /* Uniform in 0..n-1. */
 uint64_t ob_rng_below(struct ob_rng *rng, uint64_t n);
 
-/* ---- OGN game records (lib/ogn.c) ---- */
+/* ---- OGN game records (lib/ogn.c, lib/ognwrite.c) ---- */
 
 /*
  * A collection is read one game at a time into a struct ob_game, which the
@@ -474,7 +476,10 @@ uint64_t ob_rng_below(struct ob_rng *rng, uint64_t n);
  * never by the file.  Limits (a game beyond one is reported and skipped):
  */
 #define OB_OGN_LINE_MAX 65536          /* bytes in one line */
-#define OB_OGN_GAME_BYTES_MAX 16777216 /* bytes of tags, moves, comments */
+#define OB_OGN_GAME_BYTES_MAX 16777216 /* bytes of a game, every one: from
+					* its first tag to its marker */
+#define OB_OGN_TOKENS_MAX 262144       /* tag pairs, moves, NAGs, glyphs,
+					* comments, ( and ) in a game */
 #define OB_OGN_PLIES_MAX 65536         /* moves in a game, variations too */
 #define OB_OGN_DEPTH_MAX 64            /* variations inside variations */
 
@@ -682,8 +687,9 @@ struct ob_split *ob_split_new(size_t max_bytes);
 void ob_split_free(struct ob_split *s);
 /*
  * Adds the positions `plies` plies below pos, each path counted
- * `multiplicity` times.  OB_ERR_NO_MEMORY when the table would pass its
- * limit (what was added so far stays).
+ * `multiplicity` times.  OB_ERR_SPLIT_FULL as soon as the table would
+ * pass its limit, OB_ERR_NO_MEMORY when an allocation within the limit
+ * fails; either way the walk stops there (what was added so far stays).
  */
 enum ob_status ob_split_add(struct ob_split *s, const struct ob_position *pos,
 			    int plies, uint64_t multiplicity);

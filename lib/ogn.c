@@ -1,8 +1,8 @@
 /*
  * OGN game records (spec sections 7 and 9): a streaming reader that turns
- * a collection into one struct ob_game at a time, and the canonical
- * writer.  The game's storage is record.c; the replay and its checks are
- * in game.c.
+ * a collection into one struct ob_game at a time.  The game's storage is
+ * record.c; the replay and its checks are in game.c; the canonical writer
+ * is ognwrite.c.
  *
  * The reader works on logical characters: a UTF-8 byte-order mark at the
  * start is dropped, CRLF is read as LF, and a column counts characters
@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "ogn.h"
 #include "record.h"
 
 #define CHUNK 65536
@@ -27,6 +28,7 @@
 struct ob_ogn_reader {
 	FILE *file;
 	size_t pos, len;
+	unsigned long long base; /* bytes of the input before buf */
 	bool started, eof, failed, nomem;
 	int read_errno;
 	int c;              /* the current character; -1 at the end */
@@ -61,6 +63,8 @@ static bool refill(struct ob_ogn_reader *r)
 {
 	if (r->eof)
 		return false;
+	r->base += r->len;
+	r->len = r->pos = 0;
 	size_t n = fread(r->buf, 1, CHUNK, r->file);
 	if (n == 0) {
 		r->eof = true;
@@ -87,12 +91,6 @@ static inline int raw_peek(struct ob_ogn_reader *r)
 	if (r->pos == r->len && !refill(r))
 		return -1;
 	return r->buf[r->pos];
-}
-
-static inline bool is_space(int c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	       c == '\v';
 }
 
 /* Moves to the next logical character. */
@@ -133,10 +131,23 @@ static void start(struct ob_ogn_reader *r)
 	r->line = 1;
 }
 
+/* Bytes of the input through the current character. */
+static inline unsigned long long offset(const struct ob_ogn_reader *r)
+{
+	return r->base + r->pos;
+}
+
 static void skip_line(struct ob_ogn_reader *r)
 {
 	while (r->c >= 0 && r->c != '\n')
 		advance(r);
+}
+
+/* Is c a % as the first byte of its line?  Such a line is skipped
+ * wherever it is, inside a brace comment too, as PGN's escape is. */
+static inline bool escaped_line(const struct ob_ogn_reader *r)
+{
+	return r->c == '%' && r->bytes == 1;
 }
 
 /* Does c end a word of movetext? */
@@ -151,16 +162,6 @@ static bool is_marker(const char *w, size_t n)
 	return (n == 1 && w[0] == '*') ||
 	       (n == 3 && (memcmp(w, "1-0", 3) == 0 || memcmp(w, "0-1", 3) == 0)) ||
 	       (n == 7 && memcmp(w, "1/2-1/2", 7) == 0);
-}
-
-/* The glyph's NAG: ! $1, ? $2, !! $3, ?? $4, !? $5, ?! $6; 0 if none. */
-static int glyph_nag(const char *w, size_t n)
-{
-	static const char *const glyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
-	for (int i = 0; i < 6; i++)
-		if (strlen(glyphs[i]) == n && memcmp(glyphs[i], w, n) == 0)
-			return i + 1;
-	return 0;
 }
 
 /*
@@ -187,10 +188,13 @@ static void resync(struct ob_ogn_reader *r)
 				if (r->c == '[' && !r->line_has_text &&
 				    r->prev_blank)
 					return;
-				advance(r);
+				if (escaped_line(r))
+					skip_line(r);
+				else
+					advance(r);
 			}
 			advance(r);
-		} else if (c == ';' || (c == '%' && r->column == 1)) {
+		} else if (c == ';' || escaped_line(r)) {
 			skip_line(r);
 		} else if (is_delimiter(c)) {
 			advance(r);
@@ -226,6 +230,7 @@ struct lexer {
 	bool has_move[OB_OGN_DEPTH_MAX + 1];
 	long moves;
 	bool any; /* something besides comments */
+	unsigned long long start; /* offset() before the game's first byte */
 };
 
 #if defined(__GNUC__)
@@ -248,15 +253,32 @@ syntax(struct lexer *lx, enum ob_status st, long line, long column,
 	return LEX_BROKEN;
 }
 
-/* Out of memory, or the game's text is over its limit. */
-static enum lex text_failed(struct lexer *lx, int st)
+/* Out of memory, or the game is over a limit (a RECORD_ status) at
+ * line:column. */
+static enum lex record_failed_at(struct lexer *lx, int st, long line,
+				 long column)
 {
-	if (st < 0) {
+	if (st == RECORD_NO_MEMORY) {
 		lx->r->nomem = true;
 		return LEX_FATAL;
 	}
-	return syntax(lx, OB_ERR_OGN_TOO_LONG, lx->r->line, lx->r->column,
+	if (st == RECORD_TOO_MANY_TOKENS)
+		return syntax(lx, OB_ERR_OGN_TOO_LONG, line, column,
+			      "game longer than %d tokens", OB_OGN_TOKENS_MAX);
+	return syntax(lx, OB_ERR_OGN_TOO_LONG, line, column,
 		      "game longer than %d bytes", OB_OGN_GAME_BYTES_MAX);
+}
+
+/* The same at the current character. */
+static enum lex record_failed(struct lexer *lx, int st)
+{
+	return record_failed_at(lx, st, lx->r->line, lx->r->column);
+}
+
+/* Every byte of a game counts, blanks and skipped lines too. */
+static inline bool too_many_bytes(const struct lexer *lx)
+{
+	return offset(lx->r) - lx->start > OB_OGN_GAME_BYTES_MAX;
 }
 
 static inline int put(struct lexer *lx, int c)
@@ -290,14 +312,14 @@ static enum lex read_tag(struct lexer *lx)
 	while ((r->c >= 'A' && r->c <= 'Z') || (r->c >= 'a' && r->c <= 'z') ||
 	       (r->c >= '0' && r->c <= '9') || r->c == '_') {
 		if ((st = put(lx, r->c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	if (g->text_len == name)
 		return syntax(lx, OB_ERR_OGN_TAG, r->line, r->column,
 			      "expected a tag name after [");
 	if ((st = put_end(lx)))
-		return text_failed(lx, st);
+		return record_failed(lx, st);
 	if (r->c != ' ' && r->c != '\t')
 		return syntax(lx, OB_ERR_OGN_TAG, r->line, r->column,
 			      "expected a space and a quoted value after the "
@@ -330,12 +352,12 @@ static enum lex read_tag(struct lexer *lx)
 				      "control character in a tag value");
 		}
 		if ((st = put(lx, c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	advance(r); /* " */
 	if ((st = put_end(lx)))
-		return text_failed(lx, st);
+		return record_failed(lx, st);
 	while (r->c == ' ' || r->c == '\t')
 		advance(r);
 	if (r->c != ']')
@@ -347,11 +369,9 @@ static enum lex read_tag(struct lexer *lx)
 	if (r->c >= 0 && r->c != '\n')
 		return syntax(lx, OB_ERR_OGN_TAG, r->line, r->column,
 			      "unexpected text after the tag pair");
-	struct ob_tag *t = record_tag_add(g);
-	if (!t) {
-		r->nomem = true;
-		return LEX_FATAL;
-	}
+	struct ob_tag *t;
+	if ((st = record_tag_add(g, &t)))
+		return record_failed_at(lx, st, line, column);
 	t->name = name;
 	t->value = value;
 	t->line = line;
@@ -361,19 +381,33 @@ static enum lex read_tag(struct lexer *lx)
 	return LEX_GAME;
 }
 
-static struct ob_token *token(struct lexer *lx, enum ob_token_type type,
-			      long line, long column)
+/* Adds a token at the current depth as *t; LEX_GAME, or why not. */
+static enum lex token(struct lexer *lx, enum ob_token_type type, long line,
+		      long column, struct ob_token **t)
 {
-	struct ob_token *t = record_token_add(lx->g);
-	if (!t) {
-		lx->r->nomem = true;
-		return NULL;
-	}
-	t->type = type;
-	t->depth = lx->depth;
-	t->line = line;
-	t->column = column;
-	return t;
+	int st = record_token_add(lx->g, t);
+	if (st)
+		return record_failed_at(lx, st, line, column);
+	(*t)->type = type;
+	(*t)->depth = lx->depth;
+	(*t)->line = line;
+	(*t)->column = column;
+	return LEX_GAME;
+}
+
+/* Ends the text of a comment that starts at offset text and adds its
+ * token. */
+static enum lex comment_token(struct lexer *lx, size_t text, long line,
+			      long column)
+{
+	int st = put_end(lx);
+	if (st)
+		return record_failed(lx, st);
+	struct ob_token *t;
+	enum lex got = token(lx, OB_TOKEN_COMMENT, line, column, &t);
+	if (got == LEX_GAME)
+		t->text = text;
+	return got;
 }
 
 /* A comment in braces; may span lines, but not into the next game. */
@@ -394,18 +428,18 @@ static enum lex read_brace_comment(struct lexer *lx)
 		}
 		if (c == '}')
 			break;
+		if (escaped_line(r)) {
+			skip_line(r);
+			if (too_many_bytes(lx))
+				return record_failed(lx, RECORD_TOO_MANY_BYTES);
+			continue;
+		}
 		if ((st = put(lx, c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	advance(r);
-	if ((st = put_end(lx)))
-		return text_failed(lx, st);
-	struct ob_token *t = token(lx, OB_TOKEN_COMMENT, line, column);
-	if (!t)
-		return LEX_FATAL;
-	t->text = text;
-	return LEX_GAME;
+	return comment_token(lx, text, line, column);
 }
 
 static enum lex read_line_comment(struct lexer *lx)
@@ -417,16 +451,10 @@ static enum lex read_line_comment(struct lexer *lx)
 	advance(r);
 	while (r->c >= 0 && r->c != '\n') {
 		if ((st = put(lx, r->c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
-	if ((st = put_end(lx)))
-		return text_failed(lx, st);
-	struct ob_token *t = token(lx, OB_TOKEN_COMMENT, line, column);
-	if (!t)
-		return LEX_FATAL;
-	t->text = text;
-	return LEX_GAME;
+	return comment_token(lx, text, line, column);
 }
 
 static enum lex read_nag(struct lexer *lx)
@@ -455,11 +483,11 @@ static enum lex read_nag(struct lexer *lx)
 		return syntax(lx, OB_ERR_OGN_NAG, line, column,
 			      "a NAG is $0 to $255, not '$%s%s'", digits,
 			      n >= sizeof digits ? "..." : "");
-	struct ob_token *t = token(lx, OB_TOKEN_NAG, line, column);
-	if (!t)
-		return LEX_FATAL;
-	t->nag = value;
-	return LEX_GAME;
+	struct ob_token *t;
+	enum lex got = token(lx, OB_TOKEN_NAG, line, column, &t);
+	if (got == LEX_GAME)
+		t->nag = value;
+	return got;
 }
 
 static enum lex add_move(struct lexer *lx, size_t text, long line,
@@ -468,9 +496,10 @@ static enum lex add_move(struct lexer *lx, size_t text, long line,
 	if (++lx->moves > OB_OGN_PLIES_MAX)
 		return syntax(lx, OB_ERR_OGN_TOO_LONG, line, column,
 			      "game longer than %d moves", OB_OGN_PLIES_MAX);
-	struct ob_token *t = token(lx, OB_TOKEN_MOVE, line, column);
-	if (!t)
-		return LEX_FATAL;
+	struct ob_token *t;
+	enum lex got = token(lx, OB_TOKEN_MOVE, line, column, &t);
+	if (got != LEX_GAME)
+		return got;
 	t->text = text;
 	t->ply = ++lx->ply[lx->depth];
 	lx->has_move[lx->depth] = true;
@@ -488,12 +517,12 @@ static enum lex read_word(struct lexer *lx)
 	int st;
 	while (!is_delimiter(r->c)) {
 		if ((st = put(lx, r->c)))
-			return text_failed(lx, st);
+			return record_failed(lx, st);
 		advance(r);
 	}
 	size_t n = g->text_len - text;
 	if ((st = put_end(lx)))
-		return text_failed(lx, st);
+		return record_failed(lx, st);
 	const char *w = g->text + text;
 
 	if (is_marker(w, n)) {
@@ -513,11 +542,11 @@ static enum lex read_word(struct lexer *lx)
 	int nag = glyph_nag(w, n);
 	if (nag) {
 		g->text_len = text;
-		struct ob_token *t = token(lx, OB_TOKEN_NAG, line, column);
-		if (!t)
-			return LEX_FATAL;
-		t->nag = nag;
-		return LEX_GAME;
+		struct ob_token *t;
+		enum lex got = token(lx, OB_TOKEN_NAG, line, column, &t);
+		if (got == LEX_GAME)
+			t->nag = nag;
+		return got;
 	}
 	if (w[0] < '0' || w[0] > '9')
 		return add_move(lx, text, line, column);
@@ -555,6 +584,9 @@ static enum lex read_movetext(struct lexer *lx)
 	for (;;) {
 		int c = r->c;
 		enum lex st = LEX_GAME;
+		struct ob_token *t;
+		if (too_many_bytes(lx))
+			return record_failed(lx, RECORD_TOO_MANY_BYTES);
 		if (r->long_line) {
 			long line = r->long_line;
 			r->long_line = 0;
@@ -584,7 +616,7 @@ static enum lex read_movetext(struct lexer *lx)
 			       "game");
 			return r->nomem ? LEX_FATAL : LEX_STOPPED;
 		}
-		if (c == '%' && r->column == 1) {
+		if (escaped_line(r)) {
 			skip_line(r);
 			continue;
 		}
@@ -611,8 +643,9 @@ static enum lex read_movetext(struct lexer *lx)
 			lx->depth++;
 			lx->ply[lx->depth] = lx->ply[lx->depth - 1] - 1;
 			lx->has_move[lx->depth] = false;
-			if (!token(lx, OB_TOKEN_OPEN, line, column))
-				return LEX_FATAL;
+			if ((st = token(lx, OB_TOKEN_OPEN, line, column,
+					&t)) != LEX_GAME)
+				return st;
 			advance(r);
 			break;
 		case ')':
@@ -623,8 +656,9 @@ static enum lex read_movetext(struct lexer *lx)
 			if (!lx->has_move[lx->depth])
 				return syntax(lx, OB_ERR_OGN_VARIATION, line,
 					      column, "empty variation");
-			if (!token(lx, OB_TOKEN_CLOSE, line, column))
-				return LEX_FATAL;
+			if ((st = token(lx, OB_TOKEN_CLOSE, line, column,
+					&t)) != LEX_GAME)
+				return st;
 			lx->depth--;
 			advance(r);
 			break;
@@ -664,11 +698,15 @@ static enum lex read_game(struct ob_ogn_reader *r, struct ob_game *g)
 	lx.has_move[0] = false;
 	lx.moves = 0;
 	lx.any = false;
+	lx.start = offset(r) - 1;
 	while (r->c == '[') {
+		if (too_many_bytes(&lx))
+			return record_failed(&lx, RECORD_TOO_MANY_BYTES);
 		enum lex st = read_tag(&lx);
 		if (st != LEX_GAME)
 			return st;
-		while (is_space(r->c) || (r->c == '%' && r->column == 1)) {
+		while ((is_space(r->c) || escaped_line(r)) &&
+		       !too_many_bytes(&lx)) {
 			if (r->c == '%')
 				skip_line(r);
 			else
@@ -692,7 +730,7 @@ int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
 	if (!r->started)
 		start(r);
 	for (;;) {
-		while (is_space(r->c) || (r->c == '%' && r->column == 1)) {
+		while (is_space(r->c) || escaped_line(r)) {
 			if (r->c == '%')
 				skip_line(r);
 			else
@@ -725,295 +763,4 @@ int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
 		return -1;
 	}
 	return 0;
-}
-
-/* ---- the canonical writer ---- */
-
-#define WRAP 80
-
-/* Output goes through a buffer, written out whole: one fwrite per few
- * kilobytes instead of one stdio call per token. */
-struct writer {
-	FILE *out;
-	long col; /* characters on the current line */
-	size_t n;
-	char buf[8192];
-};
-
-static void flush(struct writer *w)
-{
-	if (w->n)
-		fwrite(w->buf, 1, w->n, w->out);
-	w->n = 0;
-}
-
-static void emit(struct writer *w, const char *s, size_t n)
-{
-	if (w->n + n > sizeof w->buf) {
-		flush(w);
-		if (n > sizeof w->buf) {
-			fwrite(s, 1, n, w->out);
-			return;
-		}
-	}
-	memcpy(w->buf + w->n, s, n);
-	w->n += n;
-}
-
-static inline void emit_char(struct writer *w, char c)
-{
-	if (w->n == sizeof w->buf)
-		flush(w);
-	w->buf[w->n++] = c;
-}
-
-static void emit_str(struct writer *w, const char *s)
-{
-	emit(w, s, strlen(s));
-}
-
-static long utf8_length(const char *s, size_t n)
-{
-	long chars = 0;
-	for (size_t i = 0; i < n; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			chars++;
-	return chars;
-}
-
-/* Writes a unit of movetext, after a space or a line break; *prefix (a
- * pending "(") goes just before it. */
-static void unit(struct writer *w, const char **prefix, const char *s,
-		 size_t n)
-{
-	size_t p = strlen(*prefix);
-	long width = utf8_length(s, n) + (long)p;
-	if (w->col > 0 && w->col + 1 + width > WRAP) {
-		emit_char(w, '\n');
-		w->col = 0;
-	} else if (w->col > 0) {
-		emit_char(w, ' ');
-		w->col++;
-	}
-	emit(w, *prefix, p);
-	emit(w, s, n);
-	w->col += width;
-	*prefix = "";
-}
-
-static void unit_str(struct writer *w, const char **prefix, const char *s)
-{
-	unit(w, prefix, s, strlen(s));
-}
-
-/* A number after a prefix ("$") and before a suffix ("." or "..."). */
-static void unit_number(struct writer *w, const char **prefix,
-			const char *before, long x, const char *after)
-{
-	char buf[32], digits[24];
-	size_t n = 0, k = 0;
-	unsigned long u = x < 0 ? 0 : (unsigned long)x;
-	do
-		digits[k++] = (char)('0' + u % 10);
-	while ((u /= 10) && k < sizeof digits);
-	while (*before)
-		buf[n++] = *before++;
-	while (k)
-		buf[n++] = digits[--k];
-	while (*after)
-		buf[n++] = *after++;
-	unit(w, prefix, buf, n);
-}
-
-/* A comment with its blanks collapsed, wrapped at spaces; as a ;
- * comment ending the line when its text holds a }. */
-static void write_comment(struct writer *w, const char **prefix,
-			  const char *text)
-{
-	size_t len = strlen(text), n = 0;
-	char *buf = malloc(len + 4);
-	if (!buf)
-		return;
-	buf[n++] = '{';
-	for (const char *s = text; *s;) {
-		while (is_space((unsigned char)*s))
-			s++;
-		if (!*s)
-			break;
-		if (n > 1)
-			buf[n++] = ' ';
-		while (*s && !is_space((unsigned char)*s))
-			buf[n++] = *s++;
-	}
-	buf[n++] = '}';
-	buf[n] = '\0';
-	if (memchr(buf + 1, '}', n - 2)) {
-		buf[0] = ';';
-		buf[--n] = '\0';
-		unit(w, prefix, buf, n);
-		emit_char(w, '\n');
-		w->col = 0;
-		free(buf);
-		return;
-	}
-	/* Word by word: "{first", ..., "last}". */
-	for (size_t i = 0; i < n;) {
-		size_t j = i + 1;
-		while (j < n && buf[j] != ' ')
-			j++;
-		unit(w, prefix, buf + i, j - i);
-		i = j + 1;
-	}
-	free(buf);
-}
-
-static void write_tag(struct writer *w, const char *name, const char *value)
-{
-	emit_char(w, '[');
-	emit_str(w, name);
-	emit(w, " \"", 2);
-	for (const char *s = value; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			emit_char(w, '\\');
-		emit_char(w, *s);
-	}
-	emit(w, "\"]\n", 3);
-}
-
-static const char *const roster[] = {"Event", "Site",  "Date",    "Round",
-				     "White", "Black", "Result",  "Variant",
-				     "OFEN"};
-enum { ROSTER = sizeof roster / sizeof *roster };
-
-/* The roster's name, with OFEN standing for the variant's position tag. */
-static const char *roster_name(const struct ob_game *g, int i)
-{
-	return strcmp(roster[i], "OFEN") == 0 ? ob_position_tag(g->variant)
-					       : roster[i];
-}
-
-static bool in_roster(const struct ob_game *g, const char *name)
-{
-	for (int i = 0; i < ROSTER; i++)
-		if (strcmp(roster_name(g, i), name) == 0)
-			return true;
-	return false;
-}
-
-static int by_tag_name(const void *a, const void *b)
-{
-	const char *const *x = a, *const *y = b;
-	int c = strcmp(x[0], y[0]);
-	if (c)
-		return c;
-	return x[2] < y[2] ? -1 : x[2] > y[2]; /* original order */
-}
-
-static void write_tags(struct writer *w, const struct ob_game *g)
-{
-	for (int i = 0; i < ROSTER; i++) {
-		const char *name = roster_name(g, i);
-		const char *value = ob_game_tag(g, name);
-		char ofen[OB_OFEN_MAX];
-		if (strcmp(name, "Result") == 0) {
-			value = g->termination[0] ? g->termination : "*";
-		} else if (strcmp(name, "Variant") == 0) {
-			if (g->variant &&
-			    (value || g->variant != ob_variant_default()))
-				value = g->variant->tag_name;
-		} else if (strcmp(roster[i], "OFEN") == 0 && value) {
-			ob_ofen_write(&g->start, ofen);
-			value = ofen;
-		}
-		if (value)
-			write_tag(w, name, value);
-	}
-	/* The others by name, the first of each name only. */
-	const char *(*rest)[3] = malloc(((size_t)g->ntags + 1) * sizeof *rest);
-	if (!rest)
-		return;
-	int n = 0;
-	for (int i = 0; i < g->ntags; i++) {
-		const char *name = g->text + g->tags[i].name;
-		if (in_roster(g, name) || ob_game_tag(g, name) !=
-					       g->text + g->tags[i].value)
-			continue;
-		rest[n][0] = name;
-		rest[n][1] = g->text + g->tags[i].value;
-		rest[n][2] = (const char *)&g->tags[i];
-		n++;
-	}
-	qsort(rest, (size_t)n, sizeof *rest, by_tag_name);
-	for (int i = 0; i < n; i++)
-		write_tag(w, rest[i][0], rest[i][1]);
-	free(rest);
-}
-
-/* A trailing glyph of a move as written, as its NAG (0: none). */
-static int trailing_glyph(const char *text)
-{
-	size_t n = strlen(text), k = 0;
-	while (k < n && k < 2 &&
-	       (text[n - 1 - k] == '!' || text[n - 1 - k] == '?'))
-		k++;
-	return k ? glyph_nag(text + n - k, k) : 0;
-}
-
-enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
-{
-	struct writer *w = malloc(sizeof *w);
-	int side0 = g->start.side, full0 = g->start.fullmove_number;
-	const char *prefix = "";
-	bool need_number = true; /* a Black move shows its number */
-
-	if (!w)
-		return OB_ERR_NO_MEMORY;
-	w->out = out;
-	w->col = 0;
-	w->n = 0;
-	write_tags(w, g);
-	emit_char(w, '\n');
-	for (int i = 0; i < g->ntokens; i++) {
-		const struct ob_token *t = &g->tokens[i];
-		switch (t->type) {
-		case OB_TOKEN_MOVE: {
-			int side = (side0 + t->ply - 1) & 1;
-			int full = full0 + (t->ply - 1 + side0) / 2;
-			if (side == OB_WHITE || need_number)
-				unit_number(w, &prefix, "", full,
-					    side == OB_WHITE ? "." : "...");
-			unit_str(w, &prefix, t->canonical);
-			int nag = trailing_glyph(g->text + t->text);
-			if (nag)
-				unit_number(w, &prefix, "$", nag, "");
-			need_number = false;
-			break;
-		}
-		case OB_TOKEN_NAG:
-			unit_number(w, &prefix, "$", t->nag, "");
-			break;
-		case OB_TOKEN_COMMENT:
-			write_comment(w, &prefix, g->text + t->text);
-			need_number = true;
-			break;
-		case OB_TOKEN_OPEN:
-			prefix = "(";
-			need_number = true;
-			break;
-		case OB_TOKEN_CLOSE:
-			if (w->col + 1 > WRAP) {
-				emit_char(w, '\n');
-				w->col = 0;
-			}
-			emit_char(w, ')');
-			w->col++;
-			need_number = true;
-			break;
-		}
-	}
-	unit_str(w, &prefix, g->termination[0] ? g->termination : "*");
-	emit(w, "\n\n", 2);
-	flush(w);
-	free(w);
-	return ferror(out) ? OB_ERR_IO : OB_OK;
 }

@@ -35,9 +35,9 @@ void record_reset(struct ob_game *g)
 int record_text_reserve(struct ob_game *g, size_t n)
 {
 	if (g->text_len + n + 1 <= g->text_cap)
-		return 0;
+		return RECORD_OK;
 	if (g->text_len + n + 1 > OB_OGN_GAME_BYTES_MAX)
-		return 1;
+		return RECORD_TOO_MANY_BYTES;
 	size_t cap = g->text_cap ? g->text_cap : 4096;
 	while (cap < g->text_len + n + 1)
 		cap *= 2;
@@ -45,10 +45,10 @@ int record_text_reserve(struct ob_game *g, size_t n)
 		cap = OB_OGN_GAME_BYTES_MAX;
 	char *p = realloc(g->text, cap);
 	if (!p)
-		return -1;
+		return RECORD_NO_MEMORY;
 	g->text = p;
 	g->text_cap = cap;
-	return 0;
+	return RECORD_OK;
 }
 
 int record_text_add(struct ob_game *g, const char *s, size_t n, size_t *offset)
@@ -60,7 +60,7 @@ int record_text_add(struct ob_game *g, const char *s, size_t n, size_t *offset)
 	memcpy(g->text + g->text_len, s, n);
 	g->text_len += n;
 	g->text[g->text_len++] = '\0';
-	return 0;
+	return RECORD_OK;
 }
 
 /* Grows an array of elements of size `size` to hold one more. */
@@ -77,26 +77,44 @@ static bool grow(void **items, int *cap, int count, size_t size)
 	return true;
 }
 
-struct ob_token *record_token_add(struct ob_game *g)
+/* Room for one more tag or token in *items: RECORD_OK or why not.  The
+ * limit is a power of two and so is every capacity, so no list is ever
+ * allocated for more than OB_OGN_TOKENS_MAX entries. */
+static int grow_counted(const struct ob_game *g, void **items, int *cap,
+			int count, size_t size)
 {
-	void *items = g->tokens;
-	if (!grow(&items, &g->tokens_cap, g->ntokens, sizeof *g->tokens))
-		return NULL;
-	g->tokens = items;
-	struct ob_token *t = &g->tokens[g->ntokens++];
-	memset(t, 0, offsetof(struct ob_token, canonical) + 1);
-	return t;
+	_Static_assert((OB_OGN_TOKENS_MAX & (OB_OGN_TOKENS_MAX - 1)) == 0 &&
+			       OB_OGN_TOKENS_MAX >= 64,
+		       "list capacities double from 64 up to the limit");
+	if (g->ntags + g->ntokens >= OB_OGN_TOKENS_MAX)
+		return RECORD_TOO_MANY_TOKENS;
+	return grow(items, cap, count, size) ? RECORD_OK : RECORD_NO_MEMORY;
 }
 
-struct ob_tag *record_tag_add(struct ob_game *g)
+int record_token_add(struct ob_game *g, struct ob_token **t)
+{
+	void *items = g->tokens;
+	int st = grow_counted(g, &items, &g->tokens_cap, g->ntokens,
+			      sizeof *g->tokens);
+	if (st)
+		return st;
+	g->tokens = items;
+	*t = &g->tokens[g->ntokens++];
+	memset(*t, 0, offsetof(struct ob_token, canonical) + 1);
+	return RECORD_OK;
+}
+
+int record_tag_add(struct ob_game *g, struct ob_tag **t)
 {
 	void *items = g->tags;
-	if (!grow(&items, &g->tags_cap, g->ntags, sizeof *g->tags))
-		return NULL;
+	int st = grow_counted(g, &items, &g->tags_cap, g->ntags,
+			      sizeof *g->tags);
+	if (st)
+		return st;
 	g->tags = items;
-	struct ob_tag *t = &g->tags[g->ntags++];
-	memset(t, 0, sizeof *t);
-	return t;
+	*t = &g->tags[g->ntags++];
+	memset(*t, 0, sizeof **t);
+	return RECORD_OK;
 }
 
 bool record_error_add(struct ob_game *g, enum ob_status status, long line,

@@ -12,15 +12,23 @@
 
 /* Empties g for the next game (keeps its buffers). */
 void record_reset(struct ob_game *g);
-/* Appends n bytes and a NUL to g->text; sets *offset to where they start.
- * 0 on success, 1 past OB_OGN_GAME_BYTES_MAX, -1 out of memory. */
+/* What the functions below that add to a game return. */
+enum {
+	RECORD_OK = 0,
+	RECORD_NO_MEMORY = -1,
+	RECORD_TOO_MANY_BYTES = 1,  /* past OB_OGN_GAME_BYTES_MAX */
+	RECORD_TOO_MANY_TOKENS = 2  /* past OB_OGN_TOKENS_MAX */
+};
+
+/* Appends n bytes and a NUL to g->text; sets *offset to where they start. */
 int record_text_add(struct ob_game *g, const char *s, size_t n, size_t *offset);
-/* Makes room for n more bytes of text (see record_text_add for the result). */
+/* Makes room for n more bytes of text. */
 int record_text_reserve(struct ob_game *g, size_t n);
-/* A new zeroed token or tag at the end of the game's list; NULL when out
- * of memory. */
-struct ob_token *record_token_add(struct ob_game *g);
-struct ob_tag *record_tag_add(struct ob_game *g);
+/* Sets *t to a new zeroed token or tag at the end of the game's list.
+ * Tags and tokens count together toward OB_OGN_TOKENS_MAX, so that the
+ * lists never take more than about that many entries' memory. */
+int record_token_add(struct ob_game *g, struct ob_token **t);
+int record_tag_add(struct ob_game *g, struct ob_tag **t);
 /* Records a problem; false only when out of memory. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 7, 8)))

@@ -69,15 +69,16 @@ static bool same_state(const struct entry *e, const struct ob_position *pos)
 	       memcmp(e->board, pos->board, sizeof e->board) == 0;
 }
 
-/* Doubles the slot array and re-files every entry. */
-static bool grow_slots(struct ob_split *s)
+/* Doubles the slot array and re-files every entry: OB_ERR_SPLIT_FULL
+ * past the table's limit, OB_ERR_NO_MEMORY when the allocation fails. */
+static enum ob_status grow_slots(struct ob_split *s)
 {
 	size_t n = s->nslots ? s->nslots * 2 : 1024;
 	if (bytes_for(s->capacity, n) > s->max_bytes || n > UINT32_MAX)
-		return false;
+		return OB_ERR_SPLIT_FULL;
 	uint32_t *slots = calloc(n, sizeof *slots);
 	if (!slots)
-		return false;
+		return OB_ERR_NO_MEMORY;
 	for (size_t i = 0; i < s->count; i++) {
 		size_t h = (size_t)s->entries[i].key & (n - 1);
 		while (slots[h])
@@ -87,10 +88,11 @@ static bool grow_slots(struct ob_split *s)
 	free(s->slots);
 	s->slots = slots;
 	s->nslots = n;
-	return true;
+	return OB_OK;
 }
 
-static bool grow_entries(struct ob_split *s)
+/* Room for more entries (the same statuses as grow_slots). */
+static enum ob_status grow_entries(struct ob_split *s)
 {
 	size_t n = s->capacity ? s->capacity * 2 : 512;
 	if (bytes_for(n, s->nslots) > s->max_bytes) {
@@ -98,14 +100,14 @@ static bool grow_entries(struct ob_split *s)
 		size_t room = s->max_bytes - s->nslots * sizeof(uint32_t);
 		n = room / sizeof(struct entry);
 		if (n <= s->capacity)
-			return false;
+			return OB_ERR_SPLIT_FULL;
 	}
 	struct entry *e = realloc(s->entries, n * sizeof *e);
 	if (!e)
-		return false;
+		return OB_ERR_NO_MEMORY;
 	s->entries = e;
 	s->capacity = n;
-	return true;
+	return OB_OK;
 }
 
 /* The slot of pos, or of the empty slot where it would go. */
@@ -122,20 +124,21 @@ static enum ob_status record(struct ob_split *s, const struct ob_position *pos,
 			     uint64_t paths)
 {
 	uint64_t key = ob_position_full_key(pos);
-	if (s->nslots == 0 && !grow_slots(s))
-		return OB_ERR_NO_MEMORY;
+	enum ob_status st;
+	if (s->nslots == 0 && (st = grow_slots(s)) != OB_OK)
+		return st;
 	size_t h = find_slot(s, pos, key);
 	if (s->slots[h]) { /* a merge never needs more memory */
 		s->entries[s->slots[h] - 1].paths += paths;
 		return OB_OK;
 	}
 	if ((s->count + 1) * 2 > s->nslots) {
-		if (!grow_slots(s))
-			return OB_ERR_NO_MEMORY;
+		if ((st = grow_slots(s)) != OB_OK)
+			return st;
 		h = find_slot(s, pos, key);
 	}
-	if (s->count == s->capacity && !grow_entries(s))
-		return OB_ERR_NO_MEMORY;
+	if (s->count == s->capacity && (st = grow_entries(s)) != OB_OK)
+		return st;
 	struct entry *e = &s->entries[s->count];
 	e->key = key;
 	e->paths = paths;

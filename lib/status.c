@@ -68,6 +68,7 @@ static const char *const names[OB_STATUS_COUNT] = {
 	[OB_ERR_OGN_BAD_RESULT] = "bad Result tag",
 	[OB_ERR_OGN_RESULT_MISMATCH] = "termination marker differs from Result",
 	[OB_ERR_OGN_WRONG_RESULT] = "result disagrees with the game",
+	[OB_ERR_SPLIT_FULL] = "work units over the table's limit",
 };
 
 const char *ob_status_name(enum ob_status status)

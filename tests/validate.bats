@@ -356,3 +356,26 @@ ob-validate: 11 games read: 10 valid, 1 invalid; 28 plies checked" ]
 	echo "max RSS: $small games $s KB, $big games $b KB"
 	[ "$b" -le $((s + 512)) ]
 }
+
+@test "a line starting with % is skipped inside a brace comment too" {
+	good $'1. PCc2-Cc3 {x\n% } and more\n} *'
+	good $'1. PCc2-Cc3 {x\n%\n} PCb4-Cb3 *'
+	bad $'1. PCc2-Cc3 {x\n %}\n} *' '3:1: game 1, ply 1: } without {'
+	# after a syntax error too: the } on the % line does not end the comment
+	run -1 --separate-stderr ob-validate -q <<<$'1. PCc2-Cc3 2.. {1-0\n%}\n1-0 } *\n\n1. PCc2-Cc3 *'
+	[ "$stderr" = "ob-validate: <stdin>:1:13: game 1, ply 1: bad move number '2..': write 2. or 2..." ]
+}
+
+@test "--normalize never starts a line of a comment with %" {
+	text=$(awk 'BEGIN { printf "1. PCc2-Cc3 {"
+		for (i = 0; i < 60; i++) printf "%%%d ", i
+		printf "x} *\n" }')
+	run -0 --separate-stderr ob-validate -n <<<"$text"
+	printf '%s\n' "$output" >"$T/n.ogn"
+	cat "$T/n.ogn"
+	run -1 grep '^%' "$T/n.ogn"
+	run -0 grep -c '^ %' "$T/n.ogn"
+	[ "$output" -eq 3 ]
+	run -0 --separate-stderr ob-validate -n "$T/n.ogn"
+	[ "$output" = "$(cat "$T/n.ogn")" ]
+}

@@ -24,6 +24,22 @@ bool units_open(void)
 bool split_position(const char *file, long lineno,
 		    const struct ob_position *pos, uint64_t paths)
 {
+	/* First the table, which stops as soon as it passes --memory. */
+	enum ob_status st = ob_split_add(units, pos, opt.split, paths);
+	if (st != OB_OK) {
+		if (st == OB_ERR_SPLIT_FULL)
+			util_warn("--split %d: the distinct positions do not "
+				  "fit in --memory %ld MiB (up to %d bytes "
+				  "each): stopped at %zu positions; raise "
+				  "--memory or split fewer plies",
+				  opt.split, opt.memory_mb,
+				  OB_SPLIT_ENTRY_BYTES, ob_split_count(units));
+		else
+			util_warn("--split %d: %s", opt.split,
+				  ob_status_name(st));
+		ob_split_free(units);
+		exit(EXIT_USAGE);
+	}
 	/* Every entry's path count is at most the total of all paths, so a
 	 * total that fits in 64 bits keeps every entry exact. */
 	uint64_t leaves = ob_perft_count(pos, opt.split, &opt.perft);
@@ -33,15 +49,6 @@ bool split_position(const char *file, long lineno,
 			     "the work units' path counts pass %llu",
 			     (unsigned long long)UINT64_MAX);
 		return false;
-	}
-	if (ob_split_add(units, pos, opt.split, paths) != OB_OK) {
-		util_warn("--split %d: the distinct positions do not fit in "
-			  "--memory %ld MiB (up to %d bytes each): stopped at "
-			  "%zu positions; raise --memory or split fewer plies",
-			  opt.split, opt.memory_mb, OB_SPLIT_ENTRY_BYTES,
-			  ob_split_count(units));
-		ob_split_free(units);
-		exit(EXIT_USAGE);
 	}
 	return true;
 }

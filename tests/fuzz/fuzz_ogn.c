@@ -4,13 +4,11 @@
  * writes out in canonical form, reads back as one valid game, and writes
  * out the same again (normalise-then-validate succeeds).
  */
-#define _POSIX_C_SOURCE 200809L
+#include "games.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "fuzz.h"
-#include "oblique.h"
 
 /* Canonical text of a game checked with OB_CHECK_CANONICAL; malloc'd. */
 static char *normalise(const struct ob_game *g, size_t *len)
@@ -45,38 +43,20 @@ static void round_trip(const char *text, size_t len)
 	fclose(f);
 }
 
+static void each(struct ob_game *g)
+{
+	if (g->broken ||
+	    ob_game_check(g, ob_variant_default(), OB_CHECK_CANONICAL) != OB_OK)
+		return;
+	FUZZ_ASSERT(g->nerrors == 0);
+	size_t len;
+	char *text = normalise(g, &len);
+	round_trip(text, len);
+	free(text);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (size == 0)
-		return 0;
-	FILE *f = fmemopen((void *)data, size, "rb");
-	if (!f)
-		return 0;
-	struct ob_ogn_reader *r = ob_ogn_open(f);
-	FUZZ_ASSERT(r != NULL);
-	struct ob_game g;
-	struct ob_error err;
-	ob_game_init(&g);
-	int got, games = 0;
-	while ((got = ob_ogn_next(r, &g, &err)) > 0) {
-		FUZZ_ASSERT(++games <= (int)size + 1);
-		if (!g.broken &&
-		    ob_game_check(&g, ob_variant_default(), OB_CHECK_CANONICAL) ==
-			    OB_OK) {
-			FUZZ_ASSERT(g.nerrors == 0);
-			size_t len;
-			char *text = normalise(&g, &len);
-			round_trip(text, len);
-			free(text);
-		}
-		for (int i = 0; i < g.nerrors; i++) {
-			FUZZ_ASSERT(g.errors[i].line >= 1);
-			FUZZ_ASSERT(g.errors[i].column >= 1);
-			FUZZ_ASSERT(g.errors[i].reason[0] != '\0');
-		}
-	}
-	ob_game_free(&g);
-	ob_ogn_close(r);
-	fclose(f);
+	fuzz_each_game(data, size, each);
 	return 0;
 }

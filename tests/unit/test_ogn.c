@@ -168,6 +168,45 @@ static void test_syntax(void)
 	free(line);
 }
 
+/* prefix, then unit n times, then " *": the first error is want, and no
+ * list of the game was ever allocated past its limit. */
+static void expect_flood(const char *prefix, const char *unit, long n,
+			 const char *want)
+{
+	size_t p = strlen(prefix), u = strlen(unit);
+	char *text = malloc(p + u * (size_t)n + 3);
+	memcpy(text, prefix, p);
+	for (long i = 0; i < n; i++)
+		memcpy(text + p + u * (size_t)i, unit, u);
+	strcpy(text + p + u * (size_t)n, " *");
+	struct ob_game g;
+	int invalid;
+	ob_game_init(&g);
+	read_all(text, strlen(text), &g, &invalid);
+	CHECK(g.nerrors && strstr(g.errors[0].reason, want),
+	      "%s x %ld: %s", unit, n, g.nerrors ? g.errors[0].reason : "");
+	CHECK(g.tokens_cap + g.tags_cap <= 2 * OB_OGN_TOKENS_MAX &&
+		      g.tokens_cap <= OB_OGN_TOKENS_MAX &&
+		      g.tags_cap <= OB_OGN_TOKENS_MAX &&
+		      g.text_cap <= OB_OGN_GAME_BYTES_MAX,
+	      "%s x %ld: %d tokens, %d tags, %zu bytes allocated", unit, n,
+	      g.tokens_cap, g.tags_cap, g.text_cap);
+	ob_game_free(&g);
+	free(text);
+}
+
+/* Every token and every byte of a game counts toward its limits. */
+static void test_limits(void)
+{
+	long over = OB_OGN_TOKENS_MAX + 10;
+	expect_flood("1. PCc2-Cc3", " $1\n", over, "longer than 262144 tokens");
+	expect_flood("1. PCc2-Cc3", " !\n", over, "longer than 262144 tokens");
+	expect_flood("1. PCc2-Cc3", "{}\n", over, "longer than 262144 tokens");
+	expect_flood("", "[A \"\"]\n", over, "longer than 262144 tokens");
+	expect_flood("1. PCc2-Cc3", "\n", OB_OGN_GAME_BYTES_MAX,
+		     "longer than 16777216 bytes");
+}
+
 /* After a syntax error the reader finds the next game. */
 static void test_resync(void)
 {
@@ -352,6 +391,7 @@ void test_ogn(void)
 {
 	test_tokens();
 	test_syntax();
+	test_limits();
 	test_resync();
 	test_end_oracle();
 	test_random();

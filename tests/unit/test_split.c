@@ -86,7 +86,7 @@ void test_split(void)
 
 	/* The memory limit: a small table refuses, and says so. */
 	s = ob_split_new(64 << 10);
-	CHECK(ob_split_add(s, &start, 3, 1) == OB_ERR_NO_MEMORY,
+	CHECK(ob_split_add(s, &start, 3, 1) == OB_ERR_SPLIT_FULL,
 	      "64 KiB cannot hold the positions 3 plies deep");
 	CHECK(ob_split_count(s) * OB_SPLIT_ENTRY_BYTES <= (64 << 10) * 2,
 	      "stayed within about its limit: %zu", ob_split_count(s));

@@ -1,0 +1,306 @@
+/*
+ * The canonical OGN writer (ogn(5)): tags in a fixed order, move numbers,
+ * glyphs as NAGs, comments with their blanks collapsed, lines wrapped at
+ * 80 columns and never starting with %.  The reader is ogn.c.
+ */
+#include "oblique.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ogn.h"
+
+#define WRAP 80
+
+/* Output goes through a buffer, written out whole: one fwrite per few
+ * kilobytes instead of one stdio call per token. */
+struct writer {
+	FILE *out;
+	long col; /* characters on the current line */
+	size_t n;
+	char buf[8192];
+};
+
+static void flush(struct writer *w)
+{
+	if (w->n)
+		fwrite(w->buf, 1, w->n, w->out);
+	w->n = 0;
+}
+
+static void emit(struct writer *w, const char *s, size_t n)
+{
+	if (w->n + n > sizeof w->buf) {
+		flush(w);
+		if (n > sizeof w->buf) {
+			fwrite(s, 1, n, w->out);
+			return;
+		}
+	}
+	memcpy(w->buf + w->n, s, n);
+	w->n += n;
+}
+
+static inline void emit_char(struct writer *w, char c)
+{
+	if (w->n == sizeof w->buf)
+		flush(w);
+	w->buf[w->n++] = c;
+}
+
+static void emit_str(struct writer *w, const char *s)
+{
+	emit(w, s, strlen(s));
+}
+
+static long utf8_length(const char *s, size_t n)
+{
+	long chars = 0;
+	for (size_t i = 0; i < n; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			chars++;
+	return chars;
+}
+
+/* Writes a unit of movetext, after a space or a line break; *prefix (a
+ * pending "(") goes just before it. */
+static void unit(struct writer *w, const char **prefix, const char *s,
+		 size_t n)
+{
+	size_t p = strlen(*prefix);
+	long width = utf8_length(s, n) + (long)p;
+	if (w->col > 0 && w->col + 1 + width > WRAP) {
+		emit_char(w, '\n');
+		w->col = 0;
+	} else if (w->col > 0) {
+		emit_char(w, ' ');
+		w->col++;
+	}
+	/* A line starting with % is skipped, even inside a comment: a word
+	 * of a comment that would start one goes one space in. */
+	if (w->col == 0 && p == 0 && n > 0 && s[0] == '%') {
+		emit_char(w, ' ');
+		w->col++;
+	}
+	emit(w, *prefix, p);
+	emit(w, s, n);
+	w->col += width;
+	*prefix = "";
+}
+
+static void unit_str(struct writer *w, const char **prefix, const char *s)
+{
+	unit(w, prefix, s, strlen(s));
+}
+
+/* A number after a prefix ("$") and before a suffix ("." or "..."). */
+static void unit_number(struct writer *w, const char **prefix,
+			const char *before, long x, const char *after)
+{
+	char buf[32], digits[24];
+	size_t n = 0, k = 0;
+	unsigned long u = x < 0 ? 0 : (unsigned long)x;
+	do
+		digits[k++] = (char)('0' + u % 10);
+	while ((u /= 10) && k < sizeof digits);
+	while (*before)
+		buf[n++] = *before++;
+	while (k)
+		buf[n++] = digits[--k];
+	while (*after)
+		buf[n++] = *after++;
+	unit(w, prefix, buf, n);
+}
+
+/* A comment with its blanks collapsed, wrapped at spaces; as a ;
+ * comment ending the line when its text holds a }. */
+static void write_comment(struct writer *w, const char **prefix,
+			  const char *text)
+{
+	size_t len = strlen(text), n = 0;
+	char *buf = malloc(len + 4);
+	if (!buf)
+		return;
+	buf[n++] = '{';
+	for (const char *s = text; *s;) {
+		while (is_space((unsigned char)*s))
+			s++;
+		if (!*s)
+			break;
+		if (n > 1)
+			buf[n++] = ' ';
+		while (*s && !is_space((unsigned char)*s))
+			buf[n++] = *s++;
+	}
+	buf[n++] = '}';
+	buf[n] = '\0';
+	if (memchr(buf + 1, '}', n - 2)) {
+		buf[0] = ';';
+		buf[--n] = '\0';
+		unit(w, prefix, buf, n);
+		emit_char(w, '\n');
+		w->col = 0;
+		free(buf);
+		return;
+	}
+	/* Word by word: "{first", ..., "last}". */
+	for (size_t i = 0; i < n;) {
+		size_t j = i + 1;
+		while (j < n && buf[j] != ' ')
+			j++;
+		unit(w, prefix, buf + i, j - i);
+		i = j + 1;
+	}
+	free(buf);
+}
+
+static void write_tag(struct writer *w, const char *name, const char *value)
+{
+	emit_char(w, '[');
+	emit_str(w, name);
+	emit(w, " \"", 2);
+	for (const char *s = value; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			emit_char(w, '\\');
+		emit_char(w, *s);
+	}
+	emit(w, "\"]\n", 3);
+}
+
+static const char *const roster[] = {"Event", "Site",  "Date",    "Round",
+				     "White", "Black", "Result",  "Variant",
+				     "OFEN"};
+enum { ROSTER = sizeof roster / sizeof *roster };
+
+/* The roster's name, with OFEN standing for the variant's position tag. */
+static const char *roster_name(const struct ob_game *g, int i)
+{
+	return strcmp(roster[i], "OFEN") == 0 ? ob_position_tag(g->variant)
+					       : roster[i];
+}
+
+static bool in_roster(const struct ob_game *g, const char *name)
+{
+	for (int i = 0; i < ROSTER; i++)
+		if (strcmp(roster_name(g, i), name) == 0)
+			return true;
+	return false;
+}
+
+static int by_tag_name(const void *a, const void *b)
+{
+	const char *const *x = a, *const *y = b;
+	int c = strcmp(x[0], y[0]);
+	if (c)
+		return c;
+	return x[2] < y[2] ? -1 : x[2] > y[2]; /* original order */
+}
+
+static void write_tags(struct writer *w, const struct ob_game *g)
+{
+	for (int i = 0; i < ROSTER; i++) {
+		const char *name = roster_name(g, i);
+		const char *value = ob_game_tag(g, name);
+		char ofen[OB_OFEN_MAX];
+		if (strcmp(name, "Result") == 0) {
+			value = g->termination[0] ? g->termination : "*";
+		} else if (strcmp(name, "Variant") == 0) {
+			if (g->variant &&
+			    (value || g->variant != ob_variant_default()))
+				value = g->variant->tag_name;
+		} else if (strcmp(roster[i], "OFEN") == 0 && value) {
+			ob_ofen_write(&g->start, ofen);
+			value = ofen;
+		}
+		if (value)
+			write_tag(w, name, value);
+	}
+	/* The others by name, the first of each name only. */
+	const char *(*rest)[3] = malloc(((size_t)g->ntags + 1) * sizeof *rest);
+	if (!rest)
+		return;
+	int n = 0;
+	for (int i = 0; i < g->ntags; i++) {
+		const char *name = g->text + g->tags[i].name;
+		if (in_roster(g, name) || ob_game_tag(g, name) !=
+					       g->text + g->tags[i].value)
+			continue;
+		rest[n][0] = name;
+		rest[n][1] = g->text + g->tags[i].value;
+		rest[n][2] = (const char *)&g->tags[i];
+		n++;
+	}
+	qsort(rest, (size_t)n, sizeof *rest, by_tag_name);
+	for (int i = 0; i < n; i++)
+		write_tag(w, rest[i][0], rest[i][1]);
+	free(rest);
+}
+
+/* A trailing glyph of a move as written, as its NAG (0: none). */
+static int trailing_glyph(const char *text)
+{
+	size_t n = strlen(text), k = 0;
+	while (k < n && k < 2 &&
+	       (text[n - 1 - k] == '!' || text[n - 1 - k] == '?'))
+		k++;
+	return k ? glyph_nag(text + n - k, k) : 0;
+}
+
+enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
+{
+	struct writer *w = malloc(sizeof *w);
+	int side0 = g->start.side, full0 = g->start.fullmove_number;
+	const char *prefix = "";
+	bool need_number = true; /* a Black move shows its number */
+
+	if (!w)
+		return OB_ERR_NO_MEMORY;
+	w->out = out;
+	w->col = 0;
+	w->n = 0;
+	write_tags(w, g);
+	emit_char(w, '\n');
+	for (int i = 0; i < g->ntokens; i++) {
+		const struct ob_token *t = &g->tokens[i];
+		switch (t->type) {
+		case OB_TOKEN_MOVE: {
+			int side = (side0 + t->ply - 1) & 1;
+			int full = full0 + (t->ply - 1 + side0) / 2;
+			if (side == OB_WHITE || need_number)
+				unit_number(w, &prefix, "", full,
+					    side == OB_WHITE ? "." : "...");
+			unit_str(w, &prefix, t->canonical);
+			int nag = trailing_glyph(g->text + t->text);
+			if (nag)
+				unit_number(w, &prefix, "$", nag, "");
+			need_number = false;
+			break;
+		}
+		case OB_TOKEN_NAG:
+			unit_number(w, &prefix, "$", t->nag, "");
+			break;
+		case OB_TOKEN_COMMENT:
+			write_comment(w, &prefix, g->text + t->text);
+			need_number = true;
+			break;
+		case OB_TOKEN_OPEN:
+			prefix = "(";
+			need_number = true;
+			break;
+		case OB_TOKEN_CLOSE:
+			if (w->col + 1 > WRAP) {
+				emit_char(w, '\n');
+				w->col = 0;
+			}
+			emit_char(w, ')');
+			w->col++;
+			need_number = true;
+			break;
+		}
+	}
+	unit_str(w, &prefix, g->termination[0] ? g->termination : "*");
+	emit(w, "\n\n", 2);
+	flush(w);
+	free(w);
+	return ferror(out) ? OB_ERR_IO : OB_OK;
+}
