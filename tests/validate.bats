@@ -175,7 +175,7 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 	bad '(PCc2-Cc3) *' "1:1: game 1, ply 0: a variation must follow a move"
 	bad 'PCc2-Cc3 ( ) *' "1:12: game 1, ply 0: empty variation"
 	bad 'PCc2-Cc3 ) *' "1:10: game 1, ply 1: ) without ("
-	bad 'PCc2-Cc3 (PBc2-Bc3 *' "1:20: game 1, ply 1: termination marker inside a variation (a ( is not closed)"
+	bad 'PCc2-Cc3 (PBc2-Bc3 *' "1:10: game 1, ply 1: ( without )"
 	deep="PCc2-Cc3"
 	for i in $(seq 64); do deep="$deep (PBc2-Bc3"; done
 	for i in $(seq 64); do deep="$deep)"; done
@@ -237,6 +237,27 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 	# (the here-string ends the line: the input ends at 2:1)
 	bad '1. PCc2-Cc3' "2:1: game 1, ply 1: missing termination marker at the end of the input"
 	bad "$(printf '1. PCc2-Cc3 \001 *')" "1:13: game 1, ply 1: unexpected control character 0x01"
+}
+
+@test "a missing marker or an open ( does not hide the moves' errors" {
+	run -1 --separate-stderr ob-validate <<<'PCc2-Cc4 NCd5-Ce3 NCb1-Ca3'
+	[ "$stderr" = "ob-validate: <stdin>:1:6: game 1, ply 1 (PCc2-Cc4): a pawn cannot move two cells
+ob-validate: <stdin>:2:1: game 1, ply 3: missing termination marker at the end of the input
+ob-validate: 1 game read: 0 valid, 1 invalid; 0 plies checked" ]
+	# an open ( is reported where it stands, not at the next game's tag
+	run -1 --separate-stderr ob-validate <<<'1. PCc2-Cc3 (1. PCb2-Cb3 PCd4-Cd3 2. PCa2-Ca4
+
+[Event "next"]
+1. PCc2-Cc3 *'
+	[ "$stderr" = "ob-validate: <stdin>:1:13: game 1, ply 1: ( without )
+ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Ca4): a pawn cannot move two cells
+ob-validate: <stdin>:3:1: game 1, ply 1: missing termination marker before the next game
+ob-validate: 2 games read: 1 valid, 1 invalid; 4 plies checked" ]
+	# the moves of a game without its marker are checked: a mate is a mate
+	run -1 --separate-stderr ob-validate --json <<<"[OFEN \"$MATE1\"]
+1. RDa2-Bc2# SAc1-Bb1"
+	[[ "$output" == *'"plies":1,"result":null,"termination":"checkmate"'* ]]
+	[[ "$stderr" == *"2:14: game 1, ply 2 (SAc1-Bb1): move after the end of the game (checkmate)"* ]]
 }
 
 @test "the games after a bad one are still read and checked" {
@@ -342,6 +363,11 @@ ob-validate: 11 games read: 10 valid, 1 invalid; 28 plies checked" ]
 	[ "${lines[1]}" = '{"index":2,"tags":{"OFEN":"'"$MATE1"'"},"plies":1,"result":"1-0","termination":"checkmate","valid":true,"errors":[]}' ]
 	run -1 --separate-stderr ob-validate --json <<<'1. PCc2-Cc3 2.. *'
 	[ "$output" = '{"index":1,"tags":{},"plies":0,"result":null,"termination":null,"valid":false,"errors":[{"line":1,"column":13,"ply":1,"move":null,"reason":"bad move number '"'2..'"': write 2. or 2..."}]}' ]
+	# plies and termination describe one position: the one reached
+	# before the first error (a mate written with + is not played)
+	run -1 --separate-stderr ob-validate --json <<<"[OFEN \"$MATE1\"]
+1. RDa2-Bc2+ 1-0"
+	[[ "$output" == *'"plies":0,"result":"1-0","termination":"none","valid":false'* ]]
 }
 
 @test "memory does not grow with the number of games" {
