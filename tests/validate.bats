@@ -314,6 +314,9 @@ ob-validate: 11 games read: 10 valid, 1 invalid; 28 plies checked" ]
 	# invalid games are left out
 	run -1 --separate-stderr ob-validate -q --normalize "$TESTDATA/ogn/invalid.ogn"
 	[ "$(grep -c '^\[Event' <<<"$output")" -eq 4 ]
+	# a move number never ends a line with its move on the next
+	ob-validate --generate 300 --seed 3 | ob-validate -q --normalize >"$T/wrap.ogn"
+	! grep -nE '(^| )[0-9]+\.(\.\.)?$' "$T/wrap.ogn"
 }
 
 @test "random games: deterministic, all valid, and canonical already" {
