@@ -26,8 +26,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "buf.h"
 #include "oblique.h"
@@ -74,48 +72,11 @@ static const char help_text[] =
 
 struct options opt;
 
-/* ---- progress on a terminal ---- */
-
-static struct {
-	bool enabled, shown;
-	struct timespec start, last;
-	long games;
-} progress;
-
-static double seconds_between(const struct timespec *a,
-			      const struct timespec *b)
-{
-	return (double)(b->tv_sec - a->tv_sec) +
-	       (double)(b->tv_nsec - a->tv_nsec) / 1e9;
-}
-
-static void progress_clear(void)
-{
-	if (progress.shown)
-		fputs("\r\033[K", stderr);
-	progress.shown = false;
-}
-
-static void progress_tick(void)
-{
-	progress.games++;
-	if (!progress.enabled || progress.games % 256)
-		return;
-	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	if (seconds_between(&progress.start, &now) < 1 ||
-	    (progress.shown && seconds_between(&progress.last, &now) < 0.25))
-		return;
-	progress.last = now;
-	progress.shown = true;
-	fprintf(stderr, "\r%s: %ld games read", util_progname, progress.games);
-}
-
 static void emit_diagnostics(struct buf *diag)
 {
 	if (!diag->len)
 		return;
-	progress_clear();
+	util_progress_clear();
 	fputs(diag->p, stderr);
 	diag->len = 0;
 }
@@ -213,7 +174,7 @@ static int read_games(struct stats *st, const char *path)
 	if (strcmp(path, "-") == 0) {
 		name = "<stdin>";
 	} else if (!(f = fopen(path, "rb"))) {
-		progress_clear();
+		util_progress_clear();
 		util_warn("%s: %s", path, strerror(errno));
 		return EXIT_USAGE;
 	}
@@ -227,7 +188,7 @@ static int read_games(struct stats *st, const char *path)
 			got = ob_ogn_next(r, &input.game, &err);
 			if (got <= 0)
 				break;
-			progress_tick();
+			util_progress_tick();
 			if (!tally_game(st, &input.game, name, &input.diag))
 				status = EXIT_INVALID;
 			emit_diagnostics(&input.diag);
@@ -242,7 +203,7 @@ static int read_games(struct stats *st, const char *path)
 		while (b->n < BATCH &&
 		       (got = ob_ogn_next(r, &b->games[b->n], &err)) > 0) {
 			b->n++;
-			progress_tick();
+			util_progress_tick();
 		}
 		if (b->n) {
 			pool_submit(input.pool, b);
@@ -252,7 +213,7 @@ static int read_games(struct stats *st, const char *path)
 	if (input.pool && input_collect(0))
 		status = EXIT_INVALID;
 	if (got < 0) {
-		progress_clear();
+		util_progress_clear();
 		util_warn("%s: %s", name, err.message);
 		status = EXIT_USAGE;
 	}
@@ -379,8 +340,7 @@ int main(int argc, char **argv)
 			partial_read(&st, argv[i], &first);
 		status = exit_status_of(&st);
 	} else {
-		progress.enabled = isatty(STDERR_FILENO);
-		clock_gettime(CLOCK_MONOTONIC, &progress.start);
+		util_progress_start("games read");
 		input_start(opt.jobs);
 		if (optind == argc)
 			status = read_games(&st, "-");
@@ -389,7 +349,7 @@ int main(int argc, char **argv)
 			status = s > status ? s : status;
 		}
 		input_finish(&st, opt.jobs);
-		progress_clear();
+		util_progress_clear();
 	}
 	if (opt.cells)
 		report_cells(&st);
