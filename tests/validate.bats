@@ -340,17 +340,70 @@ ob-validate: 11 games read: 10 valid, 1 invalid; 28 plies checked" ]
 	done
 }
 
-@test "--positions: the OFEN after each main-line ply, for ob-fen" {
+@test "--positions: each game's start and the OFEN after each main-line ply, for ob-fen" {
 	run -0 --separate-stderr ob-validate -q --positions <<<'1. PCc2-Cc3 (1. PBc2-Bc3) PCb4-Cb3 *'
-	[ "${lines[0]}" = "$(echo startpos PCc2-Cc3 | ob-fen)" ]
-	[ "${lines[1]}" = "$(echo startpos PCc2-Cc3 PCb4-Cb3 | ob-fen)" ]
-	[ "${#lines[@]}" -eq 2 ]
+	[ "${lines[0]}" = "# game 1 <stdin>:1" ]
+	[ "${lines[1]}" = "$(ob-fen --startpos)" ]
+	[ "${lines[2]}" = "$(echo startpos PCc2-Cc3 | ob-fen)" ]
+	[ "${lines[3]}" = "$(echo startpos PCc2-Cc3 PCb4-Cb3 | ob-fen)" ]
+	[ "${#lines[@]}" -eq 4 ]
 	ob-validate --generate 20 --seed 9 --max-plies 60 >"$T/g.ogn"
 	ob-validate -q --positions "$T/g.ogn" >"$T/pos.txt"
 	ob-fen --check "$T/pos.txt"
 	plies=$(ob-validate --json "$T/g.ogn" 2>/dev/null |
 		grep -o '"plies":[0-9]*' | awk -F: '{ n += $2 } END { print n }')
-	[ "$(wc -l <"$T/pos.txt")" -eq "$plies" ]
+	[ "$(grep -vc '^#' "$T/pos.txt")" -eq $((plies + 20)) ]
+	[ "$(grep -c '^# game ' "$T/pos.txt")" -eq 20 ]
+}
+
+@test "--positions: games of other variants reach every tool with their variant" {
+	R='[Variant "Raumschach"]
+1. PAc2-Ac3 *'
+	D='[Variant "Diagonal Oblong"]
+1. Pa3-a5 *'
+	run -0 --separate-stderr ob-validate -q --positions <<<"$R
+
+$D
+
+1. PCc2-Cc3 *"
+	[ "${lines[0]}" = "#variant raumschach" ]
+	[ "${lines[1]}" = "# game 1 <stdin>:1" ]
+	[ "${lines[4]}" = "#variant diagonal-oblong" ]
+	[ "${lines[5]}" = "# game 2 <stdin>:4" ]
+	[ "${lines[8]}" = "#variant oblique" ]
+	printf '%s\n' "${lines[@]}" >"$T/mixed.ofen"
+	# every position reader follows the directives, without -V
+	run -0 ob-fen --check "$T/mixed.ofen"
+	run -0 bash -c 'ob-fen --mirror "$0" | ob-diagram >/dev/null' "$T/mixed.ofen"
+	run -0 bash -c 'ob-validate -q --positions <<<"$0" | ob-diagram' "$R"
+	[[ "${lines[2]}" == "5 |r n k n r|"* ]]
+}
+
+@test "-j N: the same output, diagnostics and status as one thread" {
+	ob-validate --generate 300 --seed 4 --max-plies 60 >"$T/g.ogn"
+	cat "$T/g.ogn" "$TESTDATA/ogn/invalid.ogn" "$T/g.ogn" >"$T/all.ogn"
+	for o in "" --json --normalize --positions; do
+		run -1 --separate-stderr ob-validate $o "$T/all.ogn"
+		one=$output one_err=$stderr
+		run -1 --separate-stderr ob-validate -j 3 $o "$T/all.ogn"
+		[ "$output" = "$one" ]
+		[ "$stderr" = "$one_err" ]
+	done
+	run -2 --separate-stderr ob-validate -j 0
+	[[ "$stderr" == "ob-validate: --jobs takes a thread count from 1 to 256, not '0'"* ]]
+}
+
+@test "progress on a terminal: --generate and long runs count their games" {
+	command -v script >/dev/null || sh "$ROOT/tests/need.sh" script
+	# (slowed by a pipe that waits, so that a second passes cheaply)
+	run -0 script -qec "ob-validate --generate 5000 --max-plies 2 | { sleep 1.5; cat >/dev/null; }" /dev/null
+	[[ "$output" == *"ob-validate: "*" games written"* ]]
+	ob-validate --generate 2000 --max-plies 2 >"$T/g.ogn"
+	run -0 script -qec "{ cat $T/g.ogn; sleep 1.2; cat $T/g.ogn; } | ob-validate -q" /dev/null
+	[[ "$output" == *"ob-validate: "*" games read"* ]]
+	# not when standard error is not a terminal
+	run -0 --separate-stderr ob-validate -q "$T/g.ogn"
+	[ -z "$stderr" ]
 }
 
 @test "--json: one object per game, errors with their places" {

@@ -30,7 +30,7 @@
 #include "buf.h"
 #include "oblique.h"
 #include "partial.h"
-#include "pool.h"
+#include "games.h"
 #include "report.h"
 #include "tally.h"
 #include "util.h"
@@ -72,154 +72,38 @@ static const char help_text[] =
 
 struct options opt;
 
-static void emit_diagnostics(struct buf *diag)
+/* ---- reading games: on the threads of -j, through games.c ---- */
+
+static void check_batch(struct game_batch *b, int worker, void *arg)
 {
-	if (!diag->len)
-		return;
-	util_progress_clear();
-	fputs(diag->p, stderr);
-	diag->len = 0;
-}
-
-/* ---- reading games: one thread, or a reader and workers ---- */
-
-#define BATCH 32
-
-/* Games read together for a worker, and what it made of them. */
-struct batch {
-	struct ob_game games[BATCH];
-	int n;
-	const char *name;
-	struct buf diag;
-	bool invalid;
-};
-
-static struct {
-	struct pool *pool; /* NULL: a single-threaded run */
-	struct batch *batches; /* batches[k % nbatches]: the k-th submitted */
-	long nbatches, submitted;
-	struct stats *stats; /* each worker's figures */
-	struct ob_game game; /* the one game of a single-threaded run */
-	struct buf diag;
-} input;
-
-static void check_batch(void *item, int worker, void *arg)
-{
-	struct batch *b = item;
 	struct stats *st = &((struct stats *)arg)[worker];
 	for (int i = 0; i < b->n; i++)
 		if (!tally_game(st, &b->games[i], b->name, &b->diag))
 			b->invalid = true;
 }
 
-static void input_start(int jobs)
+/* The figures are written at the end; a batch has only diagnostics. */
+static void batch_done(struct game_batch *b, void *arg)
 {
-	ob_game_init(&input.game);
-	if (jobs <= 1)
-		return;
-	input.nbatches = 2L * jobs + 2;
-	input.batches = calloc((size_t)input.nbatches, sizeof *input.batches);
-	input.stats = calloc((size_t)jobs, sizeof *input.stats);
-	if (!input.batches || !input.stats)
+	(void)b;
+	(void)arg;
+}
+
+/* Reads the games into st: each thread counts into its own figures,
+ * added at the end. */
+static int read_games(struct stats *st, char *const *paths, int npaths)
+{
+	struct stats *each = calloc((size_t)opt.jobs, sizeof *each);
+	if (!each)
 		util_out_of_memory();
-	for (long i = 0; i < input.nbatches; i++)
-		for (int k = 0; k < BATCH; k++)
-			ob_game_init(&input.batches[i].games[k]);
-	input.pool = pool_start(jobs, input.nbatches, check_batch, input.stats);
-}
-
-/* Prints the diagnostics of the checked batches, in order: while more
- * than keep are pending, waiting for them, then those already checked.
- * Returns 1 if one of them held an invalid game. */
-static int input_collect(long keep)
-{
-	int status = EXIT_OK;
-	struct batch *b;
-	while ((b = pool_next_done(input.pool,
-				   pool_pending(input.pool) > keep))) {
-		emit_diagnostics(&b->diag);
-		if (b->invalid)
-			status = EXIT_INVALID;
-		b->invalid = false;
+	util_progress_start("games read");
+	int status = games_read(paths, npaths, opt.jobs, check_batch,
+				batch_done, each);
+	for (int i = 0; i < opt.jobs; i++) {
+		stats_merge(st, &each[i]);
+		stats_free(&each[i]);
 	}
-	return status;
-}
-
-/* Waits for the workers and adds their figures to st. */
-static void input_finish(struct stats *st, int jobs)
-{
-	if (input.pool) {
-		pool_finish(input.pool);
-		for (int i = 0; i < jobs; i++) {
-			stats_merge(st, &input.stats[i]);
-			stats_free(&input.stats[i]);
-		}
-		for (long i = 0; i < input.nbatches; i++) {
-			for (int k = 0; k < BATCH; k++)
-				ob_game_free(&input.batches[i].games[k]);
-			free(input.batches[i].diag.p);
-		}
-		free(input.batches);
-		free(input.stats);
-	}
-	ob_game_free(&input.game);
-	free(input.diag.p);
-}
-
-static int read_games(struct stats *st, const char *path)
-{
-	const char *name = path;
-	FILE *f = stdin;
-	int status = EXIT_OK;
-	if (strcmp(path, "-") == 0) {
-		name = "<stdin>";
-	} else if (!(f = fopen(path, "rb"))) {
-		util_progress_clear();
-		util_warn("%s: %s", path, strerror(errno));
-		return EXIT_USAGE;
-	}
-	struct ob_ogn_reader *r = ob_ogn_open(f);
-	if (!r)
-		util_out_of_memory();
-	struct ob_error err;
-	int got = 1;
-	while (got > 0) {
-		if (!input.pool) {
-			got = ob_ogn_next(r, &input.game, &err);
-			if (got <= 0)
-				break;
-			util_progress_tick();
-			if (!tally_game(st, &input.game, name, &input.diag))
-				status = EXIT_INVALID;
-			emit_diagnostics(&input.diag);
-			continue;
-		}
-		if (input_collect(input.nbatches - 1))
-			status = EXIT_INVALID;
-		struct batch *b =
-			&input.batches[input.submitted % input.nbatches];
-		b->n = 0;
-		b->name = name;
-		while (b->n < BATCH &&
-		       (got = ob_ogn_next(r, &b->games[b->n], &err)) > 0) {
-			b->n++;
-			util_progress_tick();
-		}
-		if (b->n) {
-			pool_submit(input.pool, b);
-			input.submitted++;
-		}
-	}
-	if (input.pool && input_collect(0))
-		status = EXIT_INVALID;
-	if (got < 0) {
-		util_progress_clear();
-		util_warn("%s: %s", name, err.message);
-		status = EXIT_USAGE;
-	}
-	ob_ogn_close(r);
-	if (f != stdin)
-		fclose(f);
+	free(each);
 	return status;
 }
 
@@ -340,16 +224,7 @@ int main(int argc, char **argv)
 			partial_read(&st, argv[i], &first);
 		status = exit_status_of(&st);
 	} else {
-		util_progress_start("games read");
-		input_start(opt.jobs);
-		if (optind == argc)
-			status = read_games(&st, "-");
-		for (int i = optind; i < argc; i++) {
-			int s = read_games(&st, argv[i]);
-			status = s > status ? s : status;
-		}
-		input_finish(&st, opt.jobs);
-		util_progress_clear();
+		status = read_games(&st, argv + optind, argc - optind);
 	}
 	if (opt.cells)
 		report_cells(&st);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
 #include "options.h"
 #include "util.h"
 
@@ -265,14 +266,7 @@ bool tally_game(struct stats *st, struct ob_game *g, const char *name,
 		return true;
 	}
 	gr->invalid++;
-	for (int i = 0; i < g->nerrors; i++) {
-		const struct ob_game_error *e = &g->errors[i];
-		buf_printf(diag, "%s: %s:%ld:%ld: game %ld, ply %d", util_progname,
-			   name, e->line, e->column, g->index, e->ply);
-		if (e->move[0])
-			buf_printf(diag, " (%s)", e->move);
-		buf_printf(diag, ": %s\n", e->reason);
-	}
+	games_diagnostics(diag, name, g);
 	return false;
 }
 
