@@ -1,6 +1,7 @@
 /* Position lines shared by the tools; see input.h. */
 #include "input.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "util.h"
@@ -11,6 +12,52 @@ bool input_is_comment(const char *line, size_t len)
 	while (i < len && (line[i] == ' ' || line[i] == '\t'))
 		i++;
 	return i == len || line[i] == '#';
+}
+
+bool input_is_directive(const char *line, size_t len, size_t *name,
+			size_t *name_len)
+{
+	static const char word[] = "#variant";
+	size_t n = sizeof word - 1, i = n, end = len;
+	if (len < n || memcmp(line, word, n) != 0 ||
+	    (len > n && line[n] != ' ' && line[n] != '\t'))
+		return false;
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	while (end > i && (line[end - 1] == ' ' || line[end - 1] == '\t'))
+		end--;
+	*name = i;
+	*name_len = end - i;
+	return true;
+}
+
+bool input_directive(char line[INPUT_DIRECTIVE_MAX],
+		     const struct ob_variant **last,
+		     const struct ob_variant *v)
+{
+	if (v == *last)
+		return false;
+	*last = v;
+	snprintf(line, INPUT_DIRECTIVE_MAX, "#variant %s\n", v->name);
+	return true;
+}
+
+/* After a failure in v: the first other variant the line reads in. */
+static const struct ob_variant *reads_as(const struct ob_variant *v,
+					 const char *line, size_t len,
+					 bool rest)
+{
+	const struct ob_variant *const *all = ob_variants();
+	for (int i = 0; all[i]; i++) {
+		struct ob_position pos;
+		struct ob_error err;
+		size_t end;
+		if (all[i] != v && ob_ofen_read(&pos, all[i], line, len,
+						rest ? &end : NULL,
+						&err) == OB_OK)
+			return all[i];
+	}
+	return NULL;
 }
 
 enum ob_status input_position(const struct ob_variant *v, const char *line,
@@ -36,7 +83,17 @@ enum ob_status input_position(const struct ob_variant *v, const char *line,
 	size_t end = 0;
 	enum ob_status st =
 		ob_ofen_read(pos, v, line, len, rest ? &end : NULL, err);
-	if (st != OB_OK || !rest)
+	if (st != OB_OK) {
+		const struct ob_variant *other = reads_as(v, line, len, rest != NULL);
+		size_t k = strlen(err->message);
+		if (other)
+			snprintf(err->message + k, sizeof err->message - k,
+				 " (the line reads as %s: give -V %s or a "
+				 "'#variant %s' line)",
+				 other->name, other->name, other->name);
+		return st;
+	}
+	if (!rest)
 		return st;
 	*rest = end < len ? end + 1 : len;
 	return OB_OK;

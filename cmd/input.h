@@ -14,9 +14,24 @@
 bool input_is_comment(const char *line, size_t len);
 
 /*
+ * A "#variant NAME" directive (ofen(5)): true for one, with NAME's offset
+ * and length (0 when missing), blanks around it left out.
+ */
+bool input_is_directive(const char *line, size_t len, size_t *name,
+			size_t *name_len);
+/* When v is not *last (the variant in force downstream; start it at
+ * ob_variant_default()): makes it *last and fills line with its
+ * "#variant NAME\n", for a tool that writes positions.  Else false. */
+#define INPUT_DIRECTIVE_MAX 64
+bool input_directive(char line[INPUT_DIRECTIVE_MAX],
+		     const struct ob_variant **last,
+		     const struct ob_variant *v);
+
+/*
  * Reads "startpos" or an OFEN at the start of line.  With rest == NULL the
  * line must hold nothing else; otherwise *rest is set to the offset of the
- * text after the position (after one space), or len.
+ * text after the position (after one space), or len.  When the line reads
+ * in another variant, err's message says so, naming -V and #variant.
  */
 enum ob_status input_position(const struct ob_variant *v, const char *line,
 			      size_t len, struct ob_position *pos,

@@ -54,6 +54,8 @@ struct options {
 
 static struct options opt;
 static long positions_written;
+/* The variant a reader of our OFEN lines reads them in (ofen(5)). */
+static const struct ob_variant *variant_written;
 
 static void write_json(const struct ob_position *pos)
 {
@@ -116,10 +118,14 @@ static void write_position(const struct ob_position *given)
 	switch (opt.output) {
 	case OUT_CHECK:
 		break;
-	case OUT_OFEN:
+	case OUT_OFEN: {
+		char directive[INPUT_DIRECTIVE_MAX];
+		if (input_directive(directive, &variant_written, pos.variant))
+			fputs(directive, stdout);
 		ob_ofen_write(&pos, ofen);
 		puts(ofen);
 		break;
+	}
 	case OUT_JSON:
 		write_json(&pos);
 		break;
@@ -141,14 +147,16 @@ static void each_ply(const struct ob_position *pos, ob_move move, int ply,
 }
 
 /* Handles one input line; false when it is invalid. */
-static bool process_line(const char *file, long lineno, const char *line,
+static bool process_line(const struct input_at *at, const char *line,
 			 size_t len, void *arg)
 {
 	(void)arg;
+	const char *file = at->file;
+	long lineno = at->lineno;
 	struct ob_position pos;
 	struct ob_error err;
 	size_t rest;
-	if (input_position(opt.variant, line, len, &pos, &rest, &err) !=
+	if (input_position(at->variant, line, len, &pos, &rest, &err) !=
 	    OB_OK) {
 		util_warn_at(file, lineno, err.column, "%s", err.message);
 		return false;
@@ -202,7 +210,7 @@ int main(int argc, char **argv)
 	bool startpos = false;
 	int c;
 	util_init("ob-fen", argv);
-	opt.variant = ob_variant_default();
+	opt.variant = variant_written = ob_variant_default();
 	opt.seed = 1;
 	opt.random = -1;
 	while ((c = getopt_long(argc, argv, "cehjmMp:r:s:SV:", longopts,
@@ -267,8 +275,8 @@ int main(int argc, char **argv)
 			write_position(&pos);
 		}
 	} else {
-		status = util_each_line(argv + optind, argc - optind, true,
-					process_line, NULL);
+		status = util_each_input(argv + optind, argc - optind,
+					 opt.variant, process_line, NULL, NULL);
 	}
 	util_check_output();
 	return status;

@@ -11,12 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
+#include "input.h"
 #include "json.h"
 #include "oblique.h"
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-validate [-q] [-s] [-V variant] [-j | -n | -p] [file ...]\n"
+	"usage: ob-validate [-q] [-s] [-j jobs] [-V variant] [--json | -n | -p]\n"
+	"                   [file ...]\n"
 	"       ob-validate [-V variant] -g n [-S seed] [-m plies]\n";
 
 static const char help_text[] =
@@ -28,11 +31,14 @@ static const char help_text[] =
 	"\n"
 	"  -g, --generate N    write N random legal games as OGN and exit\n"
 	"  -h, --help          print this help and exit\n"
-	"  -j, --json          one JSON object per game on standard output\n"
+	"  -j, --jobs N        check games on N threads, output as with 1\n"
+	"      --json          one JSON object per game on standard output\n"
 	"  -m, --max-plies M   with --generate: at most M plies (default 300)\n"
 	"  -n, --normalize     write each valid game in canonical OGN\n"
-	"  -p, --positions     write the OFEN after each main-line ply of each\n"
-	"                      valid game\n"
+	"  -p, --positions     write each valid game's positions as OFEN: a\n"
+	"                      '# game N FILE:LINE' line, its start, then the\n"
+	"                      position after each main-line ply; '#variant\n"
+	"                      NAME' lines where the variant changes\n"
 	"  -q, --quiet         no summary line\n"
 	"  -S, --seed S        with --generate: the seed (default 1)\n"
 	"  -s, --strict        require + and # on checks and mates\n"
@@ -52,63 +58,67 @@ static struct {
 	bool quiet;
 } opt;
 
-static long games_read, games_valid, games_invalid, plies_checked;
+static long games_read_count, games_valid, games_invalid, plies_checked;
 
 /* ---- JSON ---- */
 
 /* The JSON object of a game, on one line. */
-static void write_json(const struct ob_game *g, bool replayed)
+static void write_json(struct buf *b, const struct ob_game *g, bool replayed)
 {
-	struct buf b = {0};
-	buf_printf(&b, "{\"index\":%ld,\"tags\":{", g->index);
+	buf_printf(b, "{\"index\":%ld,\"tags\":{", g->index);
 	bool first = true;
 	for (int i = 0; i < g->ntags; i++) {
 		const char *name = g->text + g->tags[i].name;
 		if (ob_game_tag(g, name) != g->text + g->tags[i].value)
 			continue; /* a repeated tag: the first counts */
 		if (!first)
-			buf_puts(&b, ",");
-		json_text(&b, name);
-		buf_puts(&b, ":");
-		json_text(&b, g->text + g->tags[i].value);
+			buf_puts(b, ",");
+		json_text(b, name);
+		buf_puts(b, ":");
+		json_text(b, g->text + g->tags[i].value);
 		first = false;
 	}
-	buf_printf(&b, "},\"plies\":%d,\"result\":", g->plies);
+	buf_printf(b, "},\"plies\":%d,\"result\":", g->plies);
 	if (g->termination[0])
-		json_text(&b, g->termination);
+		json_text(b, g->termination);
 	else
-		buf_puts(&b, "null");
-	buf_puts(&b, ",\"termination\":");
+		buf_puts(b, "null");
+	buf_puts(b, ",\"termination\":");
 	if (replayed)
-		json_text(&b, ob_game_end_name(g->end));
+		json_text(b, ob_game_end_name(g->end));
 	else
-		buf_puts(&b, "null");
-	buf_printf(&b, ",\"valid\":%s,\"errors\":[",
+		buf_puts(b, "null");
+	buf_printf(b, ",\"valid\":%s,\"errors\":[",
 		   g->nerrors ? "false" : "true");
 	for (int i = 0; i < g->nerrors; i++) {
 		const struct ob_game_error *e = &g->errors[i];
-		buf_printf(&b, "%s{\"line\":%ld,\"column\":%ld,\"ply\":%d,"
+		buf_printf(b, "%s{\"line\":%ld,\"column\":%ld,\"ply\":%d,"
 			   "\"move\":",
 			   i ? "," : "", e->line, e->column, e->ply);
 		if (e->move[0])
-			json_text(&b, e->move);
+			json_text(b, e->move);
 		else
-			buf_puts(&b, "null");
-		buf_puts(&b, ",\"reason\":");
-		json_text(&b, e->reason);
-		buf_puts(&b, "}");
+			buf_puts(b, "null");
+		buf_puts(b, ",\"reason\":");
+		json_text(b, e->reason);
+		buf_puts(b, "}");
 	}
-	buf_puts(&b, "]}\n");
-	fwrite(b.p, 1, b.len, stdout);
-	free(b.p);
+	buf_puts(b, "]}\n");
 }
 
 /* ---- one game ---- */
 
-static void write_positions(const struct ob_game *g)
+/* Where the game starts, then its start and the position after each
+ * main-line ply (the #variant line before it is written in order, by
+ * write_batch). */
+static void write_positions(struct buf *b, const char *name,
+			    const struct ob_game *g)
 {
 	struct ob_position pos = g->start;
 	char ofen[OB_OFEN_MAX];
+	buf_printf(b, "# game %ld %s:%ld\n", g->index, name, g->line);
+	ob_ofen_write(&pos, ofen);
+	buf_printf(b, "%s\n", ofen);
 	for (int i = 0; i < g->ntokens; i++) {
 		const struct ob_token *t = &g->tokens[i];
 		if (t->type != OB_TOKEN_MOVE || t->depth != 0)
@@ -116,84 +126,88 @@ static void write_positions(const struct ob_game *g)
 		struct ob_undo u;
 		ob_make(&pos, t->move, &u);
 		ob_ofen_write(&pos, ofen);
-		puts(ofen);
+		buf_printf(b, "%s\n", ofen);
 	}
 }
 
-/* Checks and reports one game; false when it is invalid. */
-static bool process_game(const char *name, struct ob_game *g)
+/* The canonical OGN of a game, through a memory stream. */
+static void write_normalized(struct buf *b, const struct ob_game *g)
 {
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f || ob_ogn_write(f, g) != OB_OK || fclose(f) != 0)
+		util_out_of_memory();
+	buf_add(b, text, len);
+	free(text);
+}
+
+/* Checks one game and writes what it asks for into the batch. */
+static void process_game(struct game_batch *b, int i)
+{
+	struct ob_game *g = &b->games[i];
 	unsigned flags = opt.flags;
 	if (opt.output == OUT_NORMALIZE)
 		flags |= OB_CHECK_CANONICAL;
 	enum ob_status st = ob_game_check(g, opt.variant, flags);
 	if (st == OB_ERR_NO_MEMORY)
 		util_out_of_memory();
-	games_read++;
-	plies_checked += g->moves_checked;
-	for (int i = 0; i < g->nerrors; i++) {
-		const struct ob_game_error *e = &g->errors[i];
-		if (e->move[0])
-			util_warn_at(name, e->line, e->column,
-				     "game %ld, ply %d (%s): %s", g->index,
-				     e->ply, e->move, e->reason);
-		else
-			util_warn_at(name, e->line, e->column,
-				     "game %ld, ply %d: %s", g->index, e->ply,
-				     e->reason);
-	}
+	games_diagnostics(&b->diag, b->name, g);
 	bool valid = st == OB_OK;
-	if (valid)
-		games_valid++;
-	else
-		games_invalid++;
+	if (!valid)
+		b->invalid = true;
+	b->variant[i] = NULL;
 	switch (opt.output) {
 	case OUT_JSON:
-		write_json(g, g->variant != NULL);
+		write_json(&b->out, g, g->variant != NULL);
 		break;
 	case OUT_NORMALIZE:
-		if (valid && ob_ogn_write(stdout, g) != OB_OK)
-			util_check_output();
+		if (valid)
+			write_normalized(&b->out, g);
 		break;
 	case OUT_POSITIONS:
-		if (valid)
-			write_positions(g);
+		if (valid) {
+			write_positions(&b->out, b->name, g);
+			b->variant[i] = g->variant;
+		}
 		break;
 	case OUT_NONE:
 		break;
 	}
-	return valid;
+	b->out_end[i] = b->out.len;
 }
 
-static int process_file(const char *path, struct ob_game *g)
+static void check_batch(struct game_batch *b, int worker, void *arg)
 {
-	const char *name = path;
-	FILE *f = stdin;
-	if (strcmp(path, "-") == 0) {
-		name = "<stdin>";
-	} else if (!(f = fopen(path, "rb"))) {
-		util_warn("%s: %s", path, strerror(errno));
-		return EXIT_USAGE;
+	(void)worker;
+	(void)arg;
+	for (int i = 0; i < b->n; i++)
+		process_game(b, i);
+}
+
+/* In input order: the counts, and the output with a #variant line
+ * wherever the positions' variant changes. */
+static void write_batch(struct game_batch *b, void *arg)
+{
+	const struct ob_variant **last = arg;
+	size_t from = 0;
+	for (int i = 0; i < b->n; i++) {
+		const struct ob_game *g = &b->games[i];
+		char directive[INPUT_DIRECTIVE_MAX];
+		games_read_count++;
+		if (g->nerrors)
+			games_invalid++;
+		else
+			games_valid++;
+		plies_checked += g->moves_checked;
+		if (b->variant[i] && input_directive(directive, last,
+						     b->variant[i]))
+			fputs(directive, stdout);
+		fwrite(b->out.p + from, 1, b->out_end[i] - from, stdout);
+		from = b->out_end[i];
 	}
-	struct ob_ogn_reader *r = ob_ogn_open(f);
-	if (!r)
-		util_out_of_memory();
-	int status = EXIT_OK, got;
-	struct ob_error err;
-	while ((got = ob_ogn_next(r, g, &err)) > 0) {
-		if (!process_game(name, g))
-			status = EXIT_INVALID;
-		if (opt.output != OUT_NONE)
-			util_check_output();
-	}
-	if (got < 0) {
-		util_warn("%s: %s", name, err.message);
-		status = EXIT_USAGE;
-	}
-	ob_ogn_close(r);
-	if (f != stdin)
-		fclose(f);
-	return status;
+	if (opt.output != OUT_NONE)
+		util_check_output();
 }
 
 static void generate(long count, long seed, long max_plies)
@@ -202,6 +216,7 @@ static void generate(long count, long seed, long max_plies)
 	struct ob_rng rng;
 	ob_game_init(&g);
 	ob_rng_seed(&rng, (uint64_t)seed);
+	util_progress_start("games written");
 	for (long i = 1; i <= count; i++) {
 		if (ob_game_random(&g, opt.variant, &rng, i, (int)max_plies) !=
 		    OB_OK)
@@ -209,17 +224,21 @@ static void generate(long count, long seed, long max_plies)
 		ob_ogn_write(stdout, &g);
 		if (i % 64 == 0)
 			util_check_output();
+		util_progress_tick();
 	}
+	util_progress_clear();
 	ob_game_free(&g);
 	util_check_output();
 }
 
 int main(int argc, char **argv)
 {
+	enum { OPT_JSON = 256 };
 	static const struct option longopts[] = {
 		{"generate", required_argument, NULL, 'g'},
 		{"help", no_argument, NULL, 'h'},
-		{"json", no_argument, NULL, 'j'},
+		{"jobs", required_argument, NULL, 'j'},
+		{"json", no_argument, NULL, OPT_JSON},
 		{"max-plies", required_argument, NULL, 'm'},
 		{"normalize", no_argument, NULL, 'n'},
 		{"positions", no_argument, NULL, 'p'},
@@ -230,11 +249,11 @@ int main(int argc, char **argv)
 		{"version", no_argument, NULL, 1},
 		{NULL, 0, NULL, 0},
 	};
-	long count = -1, seed = 1, max_plies = 300;
+	long count = -1, seed = 1, max_plies = 300, jobs = 1;
 	int c;
 	util_init("ob-validate", argv);
 	opt.variant = ob_variant_default();
-	while ((c = getopt_long(argc, argv, "g:hjm:npqS:sV:", longopts,
+	while ((c = getopt_long(argc, argv, "g:hj:m:npqS:sV:", longopts,
 				NULL)) != -1) {
 		enum output out = OUT_NONE;
 		switch (c) {
@@ -247,6 +266,12 @@ int main(int argc, char **argv)
 		case 'h':
 			util_help(usage_text, help_text);
 		case 'j':
+			if (!util_parse_long(optarg, 1, 256, &jobs))
+				util_usage_error("--jobs takes a thread count "
+						 "from 1 to 256, not '%s'",
+						 optarg);
+			break;
+		case OPT_JSON:
 			out = OUT_JSON;
 			break;
 		case 'm':
@@ -297,24 +322,16 @@ int main(int argc, char **argv)
 		return EXIT_OK;
 	}
 
-	struct ob_game g;
-	ob_game_init(&g);
-	int status = EXIT_OK;
-	if (optind == argc) {
-		status = process_file("-", &g);
-	} else {
-		for (int i = optind; i < argc; i++) {
-			int s = process_file(argv[i], &g);
-			if (s > status)
-				status = s;
-		}
-	}
-	ob_game_free(&g);
+	const struct ob_variant *written = ob_variant_default();
+	util_progress_start("games read");
+	int status = games_read(argv + optind, argc - optind, jobs,
+				check_batch, write_batch, &written);
 	util_check_output();
 	if (!opt.quiet)
 		util_warn("%ld game%s read: %ld valid, %ld invalid; %ld %s "
 			  "checked",
-			  games_read, games_read == 1 ? "" : "s", games_valid,
+			  games_read_count, games_read_count == 1 ? "" : "s",
+			  games_valid,
 			  games_invalid, plies_checked,
 			  plies_checked == 1 ? "ply" : "plies");
 	return status;

@@ -1,4 +1,5 @@
 /* The tools' shared helpers; see util.h. */
+#define _POSIX_C_SOURCE 200809L
 #include "util.h"
 
 #include "input.h"
@@ -7,6 +8,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 const char *util_progname = "oblique";
 
@@ -98,20 +101,73 @@ bool util_parse_long(const char *text, long min, long max, long *out)
 	return true;
 }
 
+const char *util_known_variants(void)
+{
+	static char known[512];
+	if (!known[0]) {
+		size_t n = (size_t)snprintf(known, sizeof known, "known:");
+		const struct ob_variant *const *all = ob_variants();
+		for (int i = 0; all[i] && n < sizeof known; i++)
+			n += (size_t)snprintf(known + n, sizeof known - n, "%s %s",
+					      i ? "," : "", all[i]->name);
+	}
+	return known;
+}
+
 const struct ob_variant *util_variant(const char *name)
 {
 	const struct ob_variant *v = ob_variant_find(name);
-	if (!v) {
-		char known[512] = "";
-		size_t n = 0;
-		const struct ob_variant *const *all = ob_variants();
-		for (int i = 0; all[i] && n < sizeof known; i++)
-			n += (size_t)snprintf(known + n, sizeof known - n, "%s%s",
-					      i ? ", " : "", all[i]->name);
-		util_usage_error("unknown variant '%s' (known: %s)", name,
-				 known);
-	}
+	if (!v)
+		util_usage_error("unknown variant '%s' (%s)", name,
+				 util_known_variants());
 	return v;
+}
+
+/* ---- progress on a terminal ---- */
+
+static struct {
+	bool enabled, shown;
+	const char *things;
+	struct timespec start, last;
+	long count;
+} progress;
+
+static double seconds_between(const struct timespec *a,
+			      const struct timespec *b)
+{
+	return (double)(b->tv_sec - a->tv_sec) +
+	       (double)(b->tv_nsec - a->tv_nsec) / 1e9;
+}
+
+void util_progress_start(const char *things)
+{
+	progress.enabled = isatty(STDERR_FILENO);
+	progress.things = things;
+	progress.count = 0;
+	clock_gettime(CLOCK_MONOTONIC, &progress.start);
+}
+
+void util_progress_clear(void)
+{
+	if (progress.shown)
+		fputs("\r\033[K", stderr);
+	progress.shown = false;
+}
+
+void util_progress_tick(void)
+{
+	progress.count++;
+	if (!progress.enabled || progress.count % 256)
+		return;
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (seconds_between(&progress.start, &now) < 1 ||
+	    (progress.shown && seconds_between(&progress.last, &now) < 0.25))
+		return;
+	progress.last = now;
+	progress.shown = true;
+	fprintf(stderr, "\r%s: %ld %s", util_progname, progress.count,
+		progress.things);
 }
 
 bool util_reader_open(struct line_reader *r, const char *path)
@@ -187,12 +243,63 @@ void util_check_output(void)
 	exit(EXIT_USAGE);
 }
 
-static int each_line_of(const char *path, bool skip_comments,
-			util_line_fn *each, void *arg)
+/* How the lines of one input are read: as plain lines, or as position
+ * lines that follow #variant directives. */
+struct line_mode {
+	bool skip_comments;
+	util_line_fn *line;  /* plain */
+	util_input_fn *each; /* positions */
+	util_switch_fn *switch_to;
+	const struct ob_variant *variant; /* -V's */
+	void *arg;
+	const struct ob_variant *told; /* the one the tool reads in now */
+};
+
+/* Follows a change of variant; false when the tool refuses it. */
+static bool switch_variant(const struct line_mode *m, struct input_at *at,
+			   const struct ob_variant *v)
+{
+	if (v == at->variant)
+		return true;
+	if (m->switch_to && !m->switch_to(at, v, m->arg))
+		return false;
+	at->variant = v;
+	return true;
+}
+
+/* A #variant line: the lines after it are read in its variant, or skipped
+ * (*skip) when it names none or the tool cannot follow. */
+static bool directive(const struct line_mode *m, struct input_at *at,
+		      const char *line, size_t name, size_t n, bool *skip)
+{
+	char text[64];
+	const struct ob_variant *v = NULL;
+	if (n > 0 && n < sizeof text) {
+		memcpy(text, line + name, n);
+		text[n] = '\0';
+		v = ob_variant_find(text);
+	}
+	*skip = true;
+	if (!v) {
+		util_warn_at(at->file, at->lineno, (long)name + 1,
+			     "%s variant '%.*s' (%s); the lines up to the "
+			     "next #variant are skipped",
+			     n ? "unknown" : "#variant without a", (int)n,
+			     line + name, util_known_variants());
+		return false;
+	}
+	if (!switch_variant(m, at, v))
+		return false;
+	*skip = false;
+	return true;
+}
+
+static int each_line_of(const char *path, struct line_mode *m)
 {
 	/* The reader holds a whole line: keep it off the stack. */
 	struct line_reader *r = malloc(sizeof *r);
 	int status = EXIT_OK, got;
+	bool skip = false;
 	if (!r) {
 		util_warn("out of memory");
 		return EXIT_USAGE;
@@ -201,35 +308,68 @@ static int each_line_of(const char *path, bool skip_comments,
 		free(r);
 		return EXIT_USAGE;
 	}
+	struct input_at at = {r->name, 0, m->told};
 	while ((got = util_reader_next(r)) > 0) {
+		at.lineno = r->lineno;
 		if (r->too_long) {
 			util_warn_at(r->name, r->lineno, UTIL_LINE_MAX + 1,
 				     "line longer than %d bytes", UTIL_LINE_MAX);
 			status = EXIT_INVALID;
 			continue;
 		}
-		if (skip_comments && input_is_comment(r->line, r->len))
+		size_t name, n;
+		bool is_directive = m->each && input_is_directive(
+						       r->line, r->len, &name, &n);
+		/* A file starts in -V's variant. */
+		if (m->each && r->lineno == 1 && !is_directive &&
+		    !switch_variant(m, &at, m->variant)) {
+			status = EXIT_INVALID;
+			skip = true;
+		}
+		if (is_directive && !directive(m, &at, r->line, name, n, &skip))
+			status = EXIT_INVALID;
+		if (m->skip_comments && input_is_comment(r->line, r->len))
 			continue;
-		if (!each(r->name, r->lineno, r->line, r->len, arg))
+		if (skip)
+			continue;
+		if (m->each ? !m->each(&at, r->line, r->len, m->arg)
+			    : !m->line(r->name, r->lineno, r->line, r->len,
+				       m->arg))
 			status = EXIT_INVALID;
 	}
 	if (got < 0)
 		status = EXIT_USAGE;
 	util_reader_close(r);
 	free(r);
+	m->told = at.variant;
+	return status;
+}
+
+static int each_path(char *const *paths, int npaths, struct line_mode *m)
+{
+	if (npaths == 0)
+		return each_line_of("-", m);
+	int status = EXIT_OK;
+	for (int i = 0; i < npaths; i++) {
+		int s = each_line_of(paths[i], m);
+		if (s > status)
+			status = s;
+	}
 	return status;
 }
 
 int util_each_line(char *const *paths, int npaths, bool skip_comments,
 		   util_line_fn *each, void *arg)
 {
-	if (npaths == 0)
-		return each_line_of("-", skip_comments, each, arg);
-	int status = EXIT_OK;
-	for (int i = 0; i < npaths; i++) {
-		int s = each_line_of(paths[i], skip_comments, each, arg);
-		if (s > status)
-			status = s;
-	}
-	return status;
+	struct line_mode m = {skip_comments, each, NULL, NULL, NULL, arg, NULL};
+	return each_path(paths, npaths, &m);
+}
+
+int util_each_input(char *const *paths, int npaths,
+		    const struct ob_variant *variant, util_input_fn *each,
+		    util_switch_fn *switch_to, void *arg)
+{
+	struct line_mode m = {true, NULL, each, switch_to, variant, arg,
+			      variant};
+	return each_path(paths, npaths, &m);
 }

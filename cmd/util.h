@@ -75,6 +75,36 @@ int util_reader_next(struct line_reader *r);
 void util_reader_close(struct line_reader *r);
 
 /*
+ * Where a line of input stands, and the variant it is read in: the tool's
+ * (-V) until a "#variant NAME" line, that one's to the next directive or
+ * the end of the file (ofen(5)).
+ */
+struct input_at {
+	const char *file;
+	long lineno;
+	const struct ob_variant *variant;
+};
+typedef bool util_input_fn(const struct input_at *at, const char *line,
+			   size_t len, void *arg);
+/* The variant in force changes to v (at a directive, or back to the
+ * tool's at the next file); false when the tool cannot follow (it has
+ * said why): the lines are then skipped up to the next directive. */
+typedef bool util_switch_fn(const struct input_at *at,
+			    const struct ob_variant *v, void *arg);
+
+/*
+ * Calls each(at, line, len, arg) for every line of position input (the
+ * paths, or standard input when there are none), as util_each_line does
+ * with skip_comments, and follows "#variant NAME" lines: switch_to (may
+ * be NULL) hears of each change.  An unknown name is reported at its
+ * column and the lines up to the next directive are skipped.  Returns
+ * the exit status as util_each_line does.
+ */
+int util_each_input(char *const *paths, int npaths,
+		    const struct ob_variant *variant, util_input_fn *each,
+		    util_switch_fn *switch_to, void *arg);
+
+/*
  * Calls each(file, lineno, line, len, arg) for every line of every input
  * (the paths, or standard input when there are none), skipping blank lines
  * and lines starting with '#' when skip_comments, and reporting lines
@@ -86,6 +116,18 @@ typedef bool util_line_fn(const char *file, long lineno, const char *line,
 			  size_t len, void *arg);
 int util_each_line(char *const *paths, int npaths, bool skip_comments,
 		   util_line_fn *each, void *arg);
+
+/* "known: oblique, raumschach, ..." for messages about variant names. */
+const char *util_known_variants(void);
+
+/*
+ * A count of work done, shown on standard error as "prog: N things" when
+ * it is a terminal, from one second into the run, at most four times a
+ * second; util_progress_clear() erases the line before other messages.
+ */
+void util_progress_start(const char *things);
+void util_progress_tick(void);
+void util_progress_clear(void);
 
 /* Flushes stdout; on a write error says so and exits 2 (a closed pipe
  * exits 2 quietly).  Call after each record and before exiting. */

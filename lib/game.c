@@ -34,7 +34,7 @@ struct level {
 	int ply;             /* plies from the game's start to pos */
 	int base;            /* ply of the last capture or pawn move */
 	int prev_base, saved_prev_base;
-	bool in_check;
+	bool in_check, saved_in_check;
 	enum ob_game_end end;
 };
 
@@ -306,6 +306,7 @@ static uint64_t repetition_key(const struct ob_position *pos)
 static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 {
 	L->saved_prev_base = L->prev_base;
+	L->saved_in_check = L->in_check;
 	L->prev_base = L->base;
 	ob_make(&L->pos, m, &L->undo);
 	L->last = m;
@@ -321,6 +322,9 @@ static void take_back(struct level *L)
 	L->ply--;
 	L->base = L->prev_base;
 	L->prev_base = L->saved_prev_base;
+	/* play() takes back only from a position that had not ended */
+	L->in_check = L->saved_in_check;
+	L->end = OB_END_NONE;
 }
 
 /* A level for a variation of parent's last move. */
@@ -534,6 +538,23 @@ static const struct ob_tag *find_tag(const struct ob_game *g,
 	return NULL;
 }
 
+/* The reader's errors (an unclosed variation, a missing marker) and the
+ * replay's, in the order of the text: a stable insertion sort. */
+static void sort_errors(struct ob_game *g)
+{
+	for (int i = 1; i < g->nerrors; i++) {
+		struct ob_game_error e = g->errors[i];
+		int j = i;
+		while (j > 0 && (g->errors[j - 1].line > e.line ||
+				 (g->errors[j - 1].line == e.line &&
+				  g->errors[j - 1].column > e.column))) {
+			g->errors[j] = g->errors[j - 1];
+			j--;
+		}
+		g->errors[j] = e;
+	}
+}
+
 static enum ob_status first_error(const struct ob_game *g, bool nomem)
 {
 	if (nomem)
@@ -594,6 +615,7 @@ enum ob_status ob_game_check(struct ob_game *g,
 			     unsigned flags)
 {
 	bool nomem = false;
+	int read_errors = g->nerrors;
 	g->variant = NULL;
 	g->plies = 0;
 	g->moves_checked = 0;
@@ -659,14 +681,17 @@ enum ob_status ob_game_check(struct ob_game *g,
 	g->plies = L0->ply;
 	g->end = L0->end;
 
-	if (result_value && strcmp(result_value, g->termination) != 0 &&
+	/* Without a marker (the reader has said so) no result to compare. */
+	bool marked = g->termination[0] != '\0';
+	if (marked && result_value &&
+	    strcmp(result_value, g->termination) != 0 &&
 	    !record_error_add(g, OB_ERR_OGN_RESULT_MISMATCH, g->term_line,
 			   g->term_column, main_moves, "",
 			   "termination marker %s differs from the Result tag "
 			   "%s",
 			   g->termination, result_value))
 		nomem = true;
-	if (!main_dead) {
+	if (marked && !main_dead) {
 		const char *want = NULL;
 		char why[80];
 		switch (L0->end) {
@@ -692,6 +717,8 @@ enum ob_status ob_game_check(struct ob_game *g,
 				   g->termination))
 			nomem = true;
 	}
+	if (read_errors)
+		sort_errors(g);
 	return first_error(g, nomem);
 }
 

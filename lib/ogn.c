@@ -228,6 +228,9 @@ struct lexer {
 	int depth;
 	int ply[OB_OGN_DEPTH_MAX + 1];
 	bool has_move[OB_OGN_DEPTH_MAX + 1];
+	/* where each open ( stands, and the ply of the move it follows */
+	long open_line[OB_OGN_DEPTH_MAX + 1], open_column[OB_OGN_DEPTH_MAX + 1];
+	int open_ply[OB_OGN_DEPTH_MAX + 1];
 	long moves;
 	bool any; /* something besides comments */
 	unsigned long long start; /* offset() before the game's first byte */
@@ -251,6 +254,26 @@ syntax(struct lexer *lx, enum ob_status st, long line, long column,
 			   reason))
 		return LEX_FATAL;
 	return LEX_BROKEN;
+}
+
+/* The game ends without its marker, or with it inside a variation: each
+ * ( left open is reported where it stands, the missing marker (if why)
+ * where the game ends.  The tokens are whole, so the moves are still
+ * checked. */
+static enum lex unfinished(struct lexer *lx, long line, long column,
+			   const char *why)
+{
+	struct ob_game *g = lx->g;
+	bool ok = true;
+	for (int d = 1; d <= lx->depth && ok; d++)
+		ok = record_error_add(g, OB_ERR_OGN_VARIATION, lx->open_line[d],
+				      lx->open_column[d], lx->open_ply[d], "",
+				      "( without )");
+	if (ok && why)
+		ok = record_error_add(g, OB_ERR_OGN_NO_TERMINATION, line, column,
+				      lx->ply[0], "",
+				      "missing termination marker %s", why);
+	return ok ? LEX_STOPPED : LEX_FATAL;
 }
 
 /* Out of memory, or the game is over a limit (a RECORD_ status) at
@@ -531,12 +554,8 @@ static enum lex read_word(struct lexer *lx)
 		g->termination[n] = '\0';
 		g->term_line = line;
 		g->term_column = column;
-		if (lx->depth > 0) {
-			syntax(lx, OB_ERR_OGN_VARIATION, line, column,
-			       "termination marker inside a variation (a ( "
-			       "is not closed)");
-			return r->nomem ? LEX_FATAL : LEX_STOPPED;
-		}
+		if (lx->depth > 0)
+			return unfinished(lx, line, column, NULL);
 		return LEX_GAME;
 	}
 	int nag = glyph_nag(w, n);
@@ -598,11 +617,8 @@ static enum lex read_movetext(struct lexer *lx)
 		if (c < 0) {
 			if (!lx->any)
 				return LEX_EMPTY;
-			syntax(lx, OB_ERR_OGN_NO_TERMINATION, r->line,
-			       r->chars + 1,
-			       "missing termination marker at the end of the "
-			       "input");
-			return r->nomem ? LEX_FATAL : LEX_STOPPED;
+			return unfinished(lx, r->line, r->chars + 1,
+					  "at the end of the input");
 		}
 		if (is_space(c)) {
 			advance(r);
@@ -611,10 +627,8 @@ static enum lex read_movetext(struct lexer *lx)
 		if (c == '[' && !r->line_has_text) {
 			if (!lx->any)
 				return LEX_EMPTY;
-			syntax(lx, OB_ERR_OGN_NO_TERMINATION, r->line, r->column,
-			       "missing termination marker before the next "
-			       "game");
-			return r->nomem ? LEX_FATAL : LEX_STOPPED;
+			return unfinished(lx, r->line, r->column,
+					  "before the next game");
 		}
 		if (escaped_line(r)) {
 			skip_line(r);
@@ -641,6 +655,9 @@ static enum lex read_movetext(struct lexer *lx)
 					      "%d",
 					      OB_OGN_DEPTH_MAX);
 			lx->depth++;
+			lx->open_line[lx->depth] = line;
+			lx->open_column[lx->depth] = column;
+			lx->open_ply[lx->depth] = lx->ply[lx->depth - 1];
 			lx->ply[lx->depth] = lx->ply[lx->depth - 1] - 1;
 			lx->has_move[lx->depth] = false;
 			if ((st = token(lx, OB_TOKEN_OPEN, line, column,

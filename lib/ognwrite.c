@@ -266,10 +266,17 @@ enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
 		case OB_TOKEN_MOVE: {
 			int side = (side0 + t->ply - 1) & 1;
 			int full = full0 + (t->ply - 1 + side0) / 2;
-			if (side == OB_WHITE || need_number)
-				unit_number(w, &prefix, "", full,
-					    side == OB_WHITE ? "." : "...");
-			unit_str(w, &prefix, t->canonical);
+			if (side == OB_WHITE || need_number) {
+				/* one unit: no number ends a line */
+				char pair[24 + sizeof t->canonical];
+				int n = snprintf(pair, sizeof pair, "%d%s %s",
+						 full,
+						 side == OB_WHITE ? "." : "...",
+						 t->canonical);
+				unit(w, &prefix, pair, (size_t)n);
+			} else {
+				unit_str(w, &prefix, t->canonical);
+			}
 			int nag = trailing_glyph(g->text + t->text);
 			if (nag)
 				unit_number(w, &prefix, "$", nag, "");

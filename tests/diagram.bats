@@ -732,4 +732,23 @@ arrow_clear() {
 	run -0 ob-diagram <<<startpos
 	[[ "$output" != *"Sovereign"* ]]
 	run -2 --separate-stderr ob-diagram --key --table
+
+@test "#variant lines: positions and heat maps drawn on their own board" {
+	# no -V: the directive from ob-fen says which board
+	run -0 bash -c 'ob-fen -V diagonal-oblong --random 3 --seed 5 | ob-diagram'
+	[ "$(grep -c '^ \\/b \\/d \\/f \\/h \\$' <<<"$output")" -eq 3 ]
+	run -0 bash -c 'ob-fen -V raumschach --startpos | ob-fen --mirror | ob-diagram'
+	[[ "${lines[2]}" == "5 |r n k n r|"* ]]
+	# a heat map: the directive before the values sets the board
+	printf '#variant diagonal-oblong\ne9 3\na3 1\n' >"$T/d.cells"
+	run -0 --separate-stderr ob-diagram -H -f svg "$T/d.cells"
+	[[ "$output" == *'data-cell="e9"'* ]]
+	# one heat map holds one board: values for another are refused
+	printf 'Cc3 1\n#variant diagonal-oblong\ne9 3\n' >"$T/mix.cells"
+	run -1 --separate-stderr ob-diagram -H "$T/mix.cells"
+	[ "$stderr" = "ob-diagram: $T/mix.cells:2:1: cannot draw in diagonal-oblong (a heat map is of one board, and values for another were read); the lines up to the next #variant are skipped" ]
+	[[ "$output" == *"1 cells with values"* ]]
+	# a bad letter for the variant in force hints at -V and #variant
+	run -1 --separate-stderr bash -c 'ob-fen -V raumschach --startpos | sed 1d | ob-diagram'
+	[ "$stderr" = "ob-diagram: <stdin>:1:3: bad letter 'k' in placement (the line reads as raumschach: give -V raumschach or a '#variant raumschach' line)" ]
 }

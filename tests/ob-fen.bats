@@ -221,17 +221,19 @@ feed() {
 }
 
 @test "-V raumschach: its start position, moves and random positions" {
+	# positions of a variant other than Oblique follow a #variant line
 	run -0 ob-fen -V raumschach --startpos
-	[ "$output" = "$RAUM" ]
+	[ "$output" = "#variant raumschach
+$RAUM" ]
 	run -0 ob-fen --variant Raumschach --startpos --mirror
-	[ "$output" = "${RAUM% w 0 1} b 0 1" ]
+	[ "${lines[1]}" = "${RAUM% w 0 1} b 0 1" ]
 	run -0 feed startpos -V raumschach
-	[ "$output" = "$RAUM" ]
+	[ "${lines[1]}" = "$RAUM" ]
 	run -0 feed startpos -V raumschach --play PAc2-Ac3
-	[ "$output" = 'rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/2P2/PP1PP/RNKNR b 0 1' ]
-	# Oblique letters are not Raumschach's
+	[ "${lines[1]}" = 'rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/2P2/PP1PP/RNKNR b 0 1' ]
+	# Oblique letters are not Raumschach's; the hint names the variant
 	run -1 --separate-stderr feed "$START" -V raumschach
-	[ "$stderr" = "ob-fen: <stdin>:1:13: bad letter 'l' in placement" ]
+	[ "$stderr" = "ob-fen: <stdin>:1:13: bad letter 'l' in placement (the line reads as oblique: give -V oblique or a '#variant oblique' line)" ]
 	run -0 feed "$(ob-fen -V raumschach --random 100 --seed 3)" -V raumschach --check
 }
 
@@ -296,11 +298,47 @@ ob-fen: $T/junk:6:98: unexpected byte 0xc3"
 @test "-V diagonal-oblong: DFEN with rights and en passant, in text and JSON" {
 	sh "$ROOT/tests/need.sh" jq
 	run ob-fen -V diagonal-oblong --startpos
-	[ "$output" = "rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQNB/BNKR w KGkg - 0 1" ]
+	[ "$output" = "#variant diagonal-oblong
+rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQNB/BNKR w KGkg - 0 1" ]
 	run bash -c "echo 'startpos Pa3-a7 Pd14-d10 Qd2-f2' | ob-fen -V diagonal-oblong"
 	[ "$status" -eq 1 ]
 	run bash -c "echo 'startpos Nf2-g5 Pd14-d10 Qd2-f2&Bh2-d2' | ob-fen -V diagonal-oblong"
-	[ "$output" = "rknb/bnqr/p1pp/pppp/4/4/1p2/4/4/4/4/3N/PPPP/PPPP/RBQ1/BNKR b Kkg - 1 2" ]
+	[ "${lines[1]}" = "rknb/bnqr/p1pp/pppp/4/4/1p2/4/4/4/4/3N/PPPP/PPPP/RBQ1/BNKR b Kkg - 1 2" ]
 	run bash -c "echo 'startpos Pa3-a7' | ob-fen -V diagonal-oblong --json | jq -c '[.rights, .en_passant]'"
 	[ "$output" = '["KGkg","a5"]' ]
+}
+
+@test "#variant lines: read in their variant to the next one or the file's end, and written" {
+	RAUM1=$(ob-fen -V raumschach --startpos | sed -n 2p)
+	# a directive switches; ob-fen writes one before each change
+	run -0 --separate-stderr ob-fen <<<"startpos
+#variant raumschach
+startpos
+#variant oblique
+$START"
+	[ "$output" = "$START
+#variant raumschach
+$RAUM1
+#variant oblique
+$START" ]
+	# the scope ends with the file: the next starts in -V's variant
+	printf '#variant raumschach\nstartpos\n' >"$T/r.ofen"
+	run -0 --separate-stderr ob-fen "$T/r.ofen" "$T/r.ofen" - <<<startpos
+	[ "$output" = "#variant raumschach
+$RAUM1
+$RAUM1
+#variant oblique
+$START" ]
+	# an unknown name: a diagnostic at its column, its lines skipped
+	run -1 --separate-stderr ob-fen <<<"#variant chess
+startpos
+#variant  raumschach
+startpos"
+	[ "$stderr" = "ob-fen: <stdin>:1:10: unknown variant 'chess' (known: oblique, raumschach, diagonal-oblong); the lines up to the next #variant are skipped" ]
+	[ "$output" = "#variant raumschach
+$RAUM1" ]
+	# through a pipeline, without -V: mirror, then draw
+	run -0 bash -c 'ob-fen -V raumschach --startpos | ob-fen --mirror | ob-fen --check'
+	run -0 bash -c 'ob-fen -V diagonal-oblong --startpos | ob-fen --json'
+	[[ "$output" == *'"variant":"diagonal-oblong"'* ]]
 }

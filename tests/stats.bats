@@ -172,21 +172,29 @@ cell() {
 	[ "$(echo "$output" | section levels)" = "$expected" ]
 }
 
-@test "hand: --cells: destination counts per cell of the -V board" {
-	run -1 --separate-stderr ob-stats --cells - "$HAND"
-	[ "$(echo "$output" | wc -l)" -eq 125 ]
-	nonzero=$(echo "$output" | awk '$2 != 0' | sort)
+@test "hand: --cells: destination counts per cell of the games' own board" {
+	# Oblique games (the first five): a #variant line, then 125 cells
+	head -40 "$HAND" >"$BATS_TEST_TMPDIR/oblique.ogn"
+	run -1 --separate-stderr ob-stats --cells - "$BATS_TEST_TMPDIR/oblique.ogn"
+	[ "${lines[0]}" = "#variant oblique" ]
+	[ "$(echo "$output" | grep -vc '^#')" -eq 125 ]
+	nonzero=$(echo "$output" | awk '!/^#/ && $2 != 0' | sort)
 	expected=$(printf '%s\n' 'Aa1 2' 'Ab1 3' 'Ae2 1' 'Bb2 1' 'Bb5 1' \
 		'Cd5 1' 'Ed5 2' 'Ee4 1' 'Ee5 2' | sort)
 	[ "$nonzero" = "$expected" ]
-	# the flat board: a1 (castling), e9, e11, d8
-	run -1 --separate-stderr ob-stats -V diagonal-oblong --cells "$BATS_TEST_TMPDIR/c" "$HAND"
-	[ "$(wc -l < "$BATS_TEST_TMPDIR/c")" -eq 64 ]
-	[ "$(awk '$2 != 0' "$BATS_TEST_TMPDIR/c" | sort | tr '\n' ' ')" = "a1 1 d8 1 e11 1 e9 1 " ]
+	# games with a Variant tag: their board, without -V (a1: castling)
+	tail -n +41 "$HAND" >"$BATS_TEST_TMPDIR/oblong.ogn"
+	run -0 --separate-stderr ob-stats --cells "$BATS_TEST_TMPDIR/c" "$BATS_TEST_TMPDIR/oblong.ogn"
+	[ "$(head -1 "$BATS_TEST_TMPDIR/c")" = "#variant diagonal-oblong" ]
+	[ "$(grep -vc '^#' "$BATS_TEST_TMPDIR/c")" -eq 64 ]
+	[ "$(awk '!/^#/ && $2 != 0' "$BATS_TEST_TMPDIR/c" | sort | tr '\n' ' ')" = "a1 1 d8 1 e11 1 e9 1 " ]
 	echo "$output" | grep -q '^Games'
-	# a heat map that ob-diagram reads
-	run -1 --separate-stderr ob-stats --cells - "$HAND"
-	echo "$output" | ob-diagram --heatmap > /dev/null
+	# a heat map that ob-diagram draws on that board, without -V
+	ob-diagram --heatmap -f svg "$BATS_TEST_TMPDIR/c" | grep -q 'data-cell="e9"'
+	# both boards: no one cells file holds them
+	run -2 --separate-stderr ob-stats --cells - "$HAND"
+	[ "${stderr##*$'\n'}" = "ob-stats: --cells: the games are on the boards of several variants (oblique, diagonal-oblong), and its output holds one" ]
+	[ -z "$output" ]
 }
 
 @test "hand: openings of one and two plies, with White's score" {
@@ -420,11 +428,15 @@ figures() {
 	ob-stats --merge --partial "$dir"/s/shard-[4-7].ogn.json > "$dir/right.json" || true
 	run -1 ob-stats --merge --top 0 "$dir/left.json" "$dir/right.json"
 	[ "$output" = "$(cat "$dir/direct.")" ]
-	# --cells after a merge equals --cells over all the games
-	run -1 --separate-stderr ob-stats --cells - "$dir/all.ogn"
-	direct=$output
-	run -1 ob-stats --merge --cells - "$dir"/s/*.json
-	[ "$output" = "$direct" ]
+	# --cells after a merge equals --cells over all the games: refused
+	# on both boards, the same on one
+	run -2 --separate-stderr ob-stats --cells - "$dir/all.ogn"
+	direct=${stderr##*$'\n'}
+	run -2 --separate-stderr ob-stats --merge --cells - "$dir"/s/*.json
+	[ "$stderr" = "$direct" ]
+	ob-stats --partial "$gen" >"$dir/gen.json" 2>/dev/null || true
+	run ob-stats --merge --cells - "$dir/gen.json"
+	[ "$output" = "$(ob-stats --cells - "$gen" 2>/dev/null)" ]
 }
 
 @test "partial states: bytes of tag values kept; mismatched or broken states refused" {

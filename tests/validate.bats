@@ -175,7 +175,7 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 	bad '(PCc2-Cc3) *' "1:1: game 1, ply 0: a variation must follow a move"
 	bad 'PCc2-Cc3 ( ) *' "1:12: game 1, ply 0: empty variation"
 	bad 'PCc2-Cc3 ) *' "1:10: game 1, ply 1: ) without ("
-	bad 'PCc2-Cc3 (PBc2-Bc3 *' "1:20: game 1, ply 1: termination marker inside a variation (a ( is not closed)"
+	bad 'PCc2-Cc3 (PBc2-Bc3 *' "1:10: game 1, ply 1: ( without )"
 	deep="PCc2-Cc3"
 	for i in $(seq 64); do deep="$deep (PBc2-Bc3"; done
 	for i in $(seq 64); do deep="$deep)"; done
@@ -239,6 +239,27 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 	bad "$(printf '1. PCc2-Cc3 \001 *')" "1:13: game 1, ply 1: unexpected control character 0x01"
 }
 
+@test "a missing marker or an open ( does not hide the moves' errors" {
+	run -1 --separate-stderr ob-validate <<<'PCc2-Cc4 NCd5-Ce3 NCb1-Ca3'
+	[ "$stderr" = "ob-validate: <stdin>:1:6: game 1, ply 1 (PCc2-Cc4): a pawn cannot move two cells
+ob-validate: <stdin>:2:1: game 1, ply 3: missing termination marker at the end of the input
+ob-validate: 1 game read: 0 valid, 1 invalid; 0 plies checked" ]
+	# an open ( is reported where it stands, not at the next game's tag
+	run -1 --separate-stderr ob-validate <<<'1. PCc2-Cc3 (1. PCb2-Cb3 PCd4-Cd3 2. PCa2-Ca4
+
+[Event "next"]
+1. PCc2-Cc3 *'
+	[ "$stderr" = "ob-validate: <stdin>:1:13: game 1, ply 1: ( without )
+ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Ca4): a pawn cannot move two cells
+ob-validate: <stdin>:3:1: game 1, ply 1: missing termination marker before the next game
+ob-validate: 2 games read: 1 valid, 1 invalid; 4 plies checked" ]
+	# the moves of a game without its marker are checked: a mate is a mate
+	run -1 --separate-stderr ob-validate --json <<<"[OFEN \"$MATE1\"]
+1. RDa2-Bc2# SAc1-Bb1"
+	[[ "$output" == *'"plies":1,"result":null,"termination":"checkmate"'* ]]
+	[[ "$stderr" == *"2:14: game 1, ply 2 (SAc1-Bb1): move after the end of the game (checkmate)"* ]]
+}
+
 @test "the games after a bad one are still read and checked" {
 	cd "$TESTDATA/ogn"
 	run -1 --separate-stderr ob-validate invalid.ogn
@@ -293,6 +314,9 @@ ob-validate: 11 games read: 10 valid, 1 invalid; 28 plies checked" ]
 	# invalid games are left out
 	run -1 --separate-stderr ob-validate -q --normalize "$TESTDATA/ogn/invalid.ogn"
 	[ "$(grep -c '^\[Event' <<<"$output")" -eq 4 ]
+	# a move number never ends a line with its move on the next
+	ob-validate --generate 300 --seed 3 | ob-validate -q --normalize >"$T/wrap.ogn"
+	! grep -nE '(^| )[0-9]+\.(\.\.)?$' "$T/wrap.ogn"
 }
 
 @test "random games: deterministic, all valid, and canonical already" {
@@ -316,17 +340,70 @@ ob-validate: 11 games read: 10 valid, 1 invalid; 28 plies checked" ]
 	done
 }
 
-@test "--positions: the OFEN after each main-line ply, for ob-fen" {
+@test "--positions: each game's start and the OFEN after each main-line ply, for ob-fen" {
 	run -0 --separate-stderr ob-validate -q --positions <<<'1. PCc2-Cc3 (1. PBc2-Bc3) PCb4-Cb3 *'
-	[ "${lines[0]}" = "$(echo startpos PCc2-Cc3 | ob-fen)" ]
-	[ "${lines[1]}" = "$(echo startpos PCc2-Cc3 PCb4-Cb3 | ob-fen)" ]
-	[ "${#lines[@]}" -eq 2 ]
+	[ "${lines[0]}" = "# game 1 <stdin>:1" ]
+	[ "${lines[1]}" = "$(ob-fen --startpos)" ]
+	[ "${lines[2]}" = "$(echo startpos PCc2-Cc3 | ob-fen)" ]
+	[ "${lines[3]}" = "$(echo startpos PCc2-Cc3 PCb4-Cb3 | ob-fen)" ]
+	[ "${#lines[@]}" -eq 4 ]
 	ob-validate --generate 20 --seed 9 --max-plies 60 >"$T/g.ogn"
 	ob-validate -q --positions "$T/g.ogn" >"$T/pos.txt"
 	ob-fen --check "$T/pos.txt"
 	plies=$(ob-validate --json "$T/g.ogn" 2>/dev/null |
 		grep -o '"plies":[0-9]*' | awk -F: '{ n += $2 } END { print n }')
-	[ "$(wc -l <"$T/pos.txt")" -eq "$plies" ]
+	[ "$(grep -vc '^#' "$T/pos.txt")" -eq $((plies + 20)) ]
+	[ "$(grep -c '^# game ' "$T/pos.txt")" -eq 20 ]
+}
+
+@test "--positions: games of other variants reach every tool with their variant" {
+	R='[Variant "Raumschach"]
+1. PAc2-Ac3 *'
+	D='[Variant "Diagonal Oblong"]
+1. Pa3-a5 *'
+	run -0 --separate-stderr ob-validate -q --positions <<<"$R
+
+$D
+
+1. PCc2-Cc3 *"
+	[ "${lines[0]}" = "#variant raumschach" ]
+	[ "${lines[1]}" = "# game 1 <stdin>:1" ]
+	[ "${lines[4]}" = "#variant diagonal-oblong" ]
+	[ "${lines[5]}" = "# game 2 <stdin>:4" ]
+	[ "${lines[8]}" = "#variant oblique" ]
+	printf '%s\n' "${lines[@]}" >"$T/mixed.ofen"
+	# every position reader follows the directives, without -V
+	run -0 ob-fen --check "$T/mixed.ofen"
+	run -0 bash -c 'ob-fen --mirror "$0" | ob-diagram >/dev/null' "$T/mixed.ofen"
+	run -0 bash -c 'ob-validate -q --positions <<<"$0" | ob-diagram' "$R"
+	[[ "${lines[2]}" == "5 |r n k n r|"* ]]
+}
+
+@test "-j N: the same output, diagnostics and status as one thread" {
+	ob-validate --generate 300 --seed 4 --max-plies 60 >"$T/g.ogn"
+	cat "$T/g.ogn" "$TESTDATA/ogn/invalid.ogn" "$T/g.ogn" >"$T/all.ogn"
+	for o in "" --json --normalize --positions; do
+		run -1 --separate-stderr ob-validate $o "$T/all.ogn"
+		one=$output one_err=$stderr
+		run -1 --separate-stderr ob-validate -j 3 $o "$T/all.ogn"
+		[ "$output" = "$one" ]
+		[ "$stderr" = "$one_err" ]
+	done
+	run -2 --separate-stderr ob-validate -j 0
+	[[ "$stderr" == "ob-validate: --jobs takes a thread count from 1 to 256, not '0'"* ]]
+}
+
+@test "progress on a terminal: --generate and long runs count their games" {
+	command -v script >/dev/null || sh "$ROOT/tests/need.sh" script
+	# (slowed by a pipe that waits, so that a second passes cheaply)
+	run -0 script -qec "ob-validate --generate 5000 --max-plies 2 | { sleep 1.5; cat >/dev/null; }" /dev/null
+	[[ "$output" == *"ob-validate: "*" games written"* ]]
+	ob-validate --generate 2000 --max-plies 2 >"$T/g.ogn"
+	run -0 script -qec "{ cat $T/g.ogn; sleep 1.2; cat $T/g.ogn; } | ob-validate -q" /dev/null
+	[[ "$output" == *"ob-validate: "*" games read"* ]]
+	# not when standard error is not a terminal
+	run -0 --separate-stderr ob-validate -q "$T/g.ogn"
+	[ -z "$stderr" ]
 }
 
 @test "--json: one object per game, errors with their places" {
@@ -342,6 +419,11 @@ ob-validate: 11 games read: 10 valid, 1 invalid; 28 plies checked" ]
 	[ "${lines[1]}" = '{"index":2,"tags":{"OFEN":"'"$MATE1"'"},"plies":1,"result":"1-0","termination":"checkmate","valid":true,"errors":[]}' ]
 	run -1 --separate-stderr ob-validate --json <<<'1. PCc2-Cc3 2.. *'
 	[ "$output" = '{"index":1,"tags":{},"plies":0,"result":null,"termination":null,"valid":false,"errors":[{"line":1,"column":13,"ply":1,"move":null,"reason":"bad move number '"'2..'"': write 2. or 2..."}]}' ]
+	# plies and termination describe one position: the one reached
+	# before the first error (a mate written with + is not played)
+	run -1 --separate-stderr ob-validate --json <<<"[OFEN \"$MATE1\"]
+1. RDa2-Bc2+ 1-0"
+	[[ "$output" == *'"plies":0,"result":"1-0","termination":"none","valid":false'* ]]
 }
 
 @test "memory does not grow with the number of games" {

@@ -75,6 +75,14 @@ bool heat_line(struct heat_input *h, const char *file, long lineno,
 	return true;
 }
 
+bool heat_empty(const struct heat_input *h)
+{
+	for (int c = 0; c < OB_MAX_CELLS; c++)
+		if (h->sc.has_value[c])
+			return false;
+	return true;
+}
+
 void heat_finish(struct heat_input *h)
 {
 	struct scene *sc = &h->sc;

@@ -20,6 +20,8 @@ struct heat_input {
  * one or names a cell that already has a value. */
 bool heat_line(struct heat_input *h, const char *file, long lineno,
 	       const char *line, size_t len);
+/* True while no value has been read. */
+bool heat_empty(const struct heat_input *h);
 /* After the last line: the scale from the values, the title and caption. */
 void heat_finish(struct heat_input *h);
 

@@ -103,12 +103,12 @@ const char *side_name(int color)
 }
 
 /* One input line: a heat-map value, or a position to draw. */
-static bool process_line(const char *file, long lineno, const char *line,
+static bool process_line(const struct input_at *at, const char *line,
 			 size_t len, void *arg)
 {
 	struct heat_input *heat = arg;
-	return heat ? heat_line(heat, file, lineno, line, len)
-		    : position_line(file, lineno, line, len);
+	return heat ? heat_line(heat, at->file, at->lineno, line, len)
+		    : position_line(at->file, at->lineno, line, len);
 }
 
 /* ---- option values ---- */
@@ -190,6 +190,60 @@ static bool colour_ok(const char *s)
 		       strspn(s + 1, "0123456789abcdefABCDEF") == n - 1;
 	return n > 0 && n < 32 &&
 	       strspn(s, "abcdefghijklmnopqrstuvwxyz") == n;
+}
+
+/* Why the options cannot draw v's board, or NULL. */
+static const char *cannot_draw(const struct ob_variant *v)
+{
+	static char why[200];
+	const struct shape *shape = shape_for(v->board);
+	if (!shape)
+		snprintf(why, sizeof why,
+			 "variant %s: only a lattice of levels, files and "
+			 "ranks or a flat checkered board can be drawn",
+			 v->name);
+	else if (opt.layout != LAYOUT_DEFAULT &&
+		 !(shape->layouts & 1u << opt.layout))
+		snprintf(why, sizeof why,
+			 "variant %s: the %s is drawn in one layout; "
+			 "--layout %s does not apply",
+			 v->name, shape->surface,
+			 shape_layout_name(shape, opt.layout));
+	else if (opt.view.ascending && v->board->ndims != 3)
+		snprintf(why, sizeof why,
+			 "variant %s: --ascending orders the levels of a "
+			 "lattice",
+			 v->name);
+	else
+		return NULL;
+	return why;
+}
+
+/* A #variant line, or the next file back in -V's variant: the board drawn
+ * follows, when the options and the figure so far allow. */
+static bool switch_variant(const struct input_at *at,
+			   const struct ob_variant *v, void *arg)
+{
+	struct heat_input *heat = arg;
+	const char *why = cannot_draw(v);
+	bool other_board = v->board != opt.view.variant->board;
+	if (!why && other_board && (opt.nmark_text || opt.narrow_text))
+		why = "--mark and --arrow name cells of another board";
+	if (!why && other_board && heat && !heat_empty(heat))
+		why = "a heat map is of one board, and values for another "
+		      "were read";
+	if (why) {
+		util_warn_at(at->file, at->lineno, 1,
+			     "cannot draw in %s (%s); the lines up to the next "
+			     "#variant are skipped",
+			     v->name, why);
+		return false;
+	}
+	opt.view.variant = v;
+	opt.view.shape = shape_for(v->board);
+	if (heat && other_board)
+		diagram_scene_init(&heat->sc, opt.view.shape->positions);
+	return true;
 }
 
 static void set_mode(enum mode m, const char *option)
@@ -330,23 +384,10 @@ int main(int argc, char **argv)
 	}
 
 	const struct ob_board *b = opt.view.variant->board;
+	const char *why = cannot_draw(opt.view.variant);
+	if (why)
+		util_usage_error("%s", why);
 	opt.view.shape = shape_for(b);
-	if (!opt.view.shape)
-		util_usage_error("variant %s: only a lattice of levels, files "
-				 "and ranks or a flat checkered board can be "
-				 "drawn",
-				 opt.view.variant->name);
-	if (opt.layout != LAYOUT_DEFAULT &&
-	    !(opt.view.shape->layouts & 1u << opt.layout))
-		util_usage_error("variant %s: the %s is drawn in one layout; "
-				 "--layout %s does not apply",
-				 opt.view.variant->name,
-				 opt.view.shape->surface,
-				 shape_layout_name(opt.view.shape, opt.layout));
-	if (opt.view.ascending && b->ndims != 3)
-		util_usage_error("variant %s: --ascending orders the levels "
-				 "of a lattice",
-				 opt.view.variant->name);
 	for (int i = 0; i < opt.nmark_text; i++)
 		parse_marks(opt.mark_text[i]);
 	/* arrows given before the first --arrow-color take it too */
@@ -399,8 +440,9 @@ int main(int argc, char **argv)
 	case MODE_POSITIONS:
 		break;
 	}
-	status = util_each_line(argv + optind, argc - optind, true,
-				process_line, heat);
+	status = util_each_input(argv + optind, argc - optind,
+				 opt.view.variant, process_line,
+				 switch_variant, heat);
 	if (heat) {
 		heat_finish(heat);
 		output_emit(&heat->sc);

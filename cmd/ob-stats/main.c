@@ -26,13 +26,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "buf.h"
 #include "oblique.h"
 #include "partial.h"
-#include "pool.h"
+#include "games.h"
 #include "report.h"
 #include "tally.h"
 #include "util.h"
@@ -52,9 +50,10 @@ static const char help_text[] =
 	"\n"
 	"  -b, --by TAG        one report per value of the tag (\"?\" when a\n"
 	"                      game lacks it), in byte order of the values\n"
-	"  -c, --cells FILE    write 'CELL COUNT' lines (moves ending on each\n"
-	"                      cell of the -V variant's board) to FILE; with -\n"
-	"                      to standard output instead of the report\n"
+	"  -c, --cells FILE    write a '#variant NAME' line and 'CELL COUNT'\n"
+	"                      lines (moves ending on each cell of the games'\n"
+	"                      board; games on two boards are refused) to\n"
+	"                      FILE; with - to standard output, not the report\n"
 	"  -h, --help          print this help and exit\n"
 	"  -j, --jobs N        check games on N threads (default 1)\n"
 	"      --json          the report as one JSON document\n"
@@ -66,7 +65,7 @@ static const char help_text[] =
 	"                      0 shows all)\n"
 	"      --tsv           the report as tab-separated tables\n"
 	"  -V, --variant NAME  the variant of games without a Variant tag\n"
-	"                      (oblique by default); also the board of --cells\n"
+	"                      (oblique by default)\n"
 	"      --version       print the version and exit\n"
 	"\n"
 	"Exit status: 0 every game valid, 1 some game invalid, 2 usage or\n"
@@ -74,191 +73,38 @@ static const char help_text[] =
 
 struct options opt;
 
-/* ---- progress on a terminal ---- */
+/* ---- reading games: on the threads of -j, through games.c ---- */
 
-static struct {
-	bool enabled, shown;
-	struct timespec start, last;
-	long games;
-} progress;
-
-static double seconds_between(const struct timespec *a,
-			      const struct timespec *b)
+static void check_batch(struct game_batch *b, int worker, void *arg)
 {
-	return (double)(b->tv_sec - a->tv_sec) +
-	       (double)(b->tv_nsec - a->tv_nsec) / 1e9;
-}
-
-static void progress_clear(void)
-{
-	if (progress.shown)
-		fputs("\r\033[K", stderr);
-	progress.shown = false;
-}
-
-static void progress_tick(void)
-{
-	progress.games++;
-	if (!progress.enabled || progress.games % 256)
-		return;
-	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	if (seconds_between(&progress.start, &now) < 1 ||
-	    (progress.shown && seconds_between(&progress.last, &now) < 0.25))
-		return;
-	progress.last = now;
-	progress.shown = true;
-	fprintf(stderr, "\r%s: %ld games read", util_progname, progress.games);
-}
-
-static void emit_diagnostics(struct buf *diag)
-{
-	if (!diag->len)
-		return;
-	progress_clear();
-	fputs(diag->p, stderr);
-	diag->len = 0;
-}
-
-/* ---- reading games: one thread, or a reader and workers ---- */
-
-#define BATCH 32
-
-/* Games read together for a worker, and what it made of them. */
-struct batch {
-	struct ob_game games[BATCH];
-	int n;
-	const char *name;
-	struct buf diag;
-	bool invalid;
-};
-
-static struct {
-	struct pool *pool; /* NULL: a single-threaded run */
-	struct batch *batches; /* batches[k % nbatches]: the k-th submitted */
-	long nbatches, submitted;
-	struct stats *stats; /* each worker's figures */
-	struct ob_game game; /* the one game of a single-threaded run */
-	struct buf diag;
-} input;
-
-static void check_batch(void *item, int worker, void *arg)
-{
-	struct batch *b = item;
 	struct stats *st = &((struct stats *)arg)[worker];
 	for (int i = 0; i < b->n; i++)
 		if (!tally_game(st, &b->games[i], b->name, &b->diag))
 			b->invalid = true;
 }
 
-static void input_start(int jobs)
+/* The figures are written at the end; a batch has only diagnostics. */
+static void batch_done(struct game_batch *b, void *arg)
 {
-	ob_game_init(&input.game);
-	if (jobs <= 1)
-		return;
-	input.nbatches = 2L * jobs + 2;
-	input.batches = calloc((size_t)input.nbatches, sizeof *input.batches);
-	input.stats = calloc((size_t)jobs, sizeof *input.stats);
-	if (!input.batches || !input.stats)
+	(void)b;
+	(void)arg;
+}
+
+/* Reads the games into st: each thread counts into its own figures,
+ * added at the end. */
+static int read_games(struct stats *st, char *const *paths, int npaths)
+{
+	struct stats *each = calloc((size_t)opt.jobs, sizeof *each);
+	if (!each)
 		util_out_of_memory();
-	for (long i = 0; i < input.nbatches; i++)
-		for (int k = 0; k < BATCH; k++)
-			ob_game_init(&input.batches[i].games[k]);
-	input.pool = pool_start(jobs, input.nbatches, check_batch, input.stats);
-}
-
-/* Prints the diagnostics of the checked batches, in order: while more
- * than keep are pending, waiting for them, then those already checked.
- * Returns 1 if one of them held an invalid game. */
-static int input_collect(long keep)
-{
-	int status = EXIT_OK;
-	struct batch *b;
-	while ((b = pool_next_done(input.pool,
-				   pool_pending(input.pool) > keep))) {
-		emit_diagnostics(&b->diag);
-		if (b->invalid)
-			status = EXIT_INVALID;
-		b->invalid = false;
+	util_progress_start("games read");
+	int status = games_read(paths, npaths, opt.jobs, check_batch,
+				batch_done, each);
+	for (int i = 0; i < opt.jobs; i++) {
+		stats_merge(st, &each[i]);
+		stats_free(&each[i]);
 	}
-	return status;
-}
-
-/* Waits for the workers and adds their figures to st. */
-static void input_finish(struct stats *st, int jobs)
-{
-	if (input.pool) {
-		pool_finish(input.pool);
-		for (int i = 0; i < jobs; i++) {
-			stats_merge(st, &input.stats[i]);
-			stats_free(&input.stats[i]);
-		}
-		for (long i = 0; i < input.nbatches; i++) {
-			for (int k = 0; k < BATCH; k++)
-				ob_game_free(&input.batches[i].games[k]);
-			free(input.batches[i].diag.p);
-		}
-		free(input.batches);
-		free(input.stats);
-	}
-	ob_game_free(&input.game);
-	free(input.diag.p);
-}
-
-static int read_games(struct stats *st, const char *path)
-{
-	const char *name = path;
-	FILE *f = stdin;
-	int status = EXIT_OK;
-	if (strcmp(path, "-") == 0) {
-		name = "<stdin>";
-	} else if (!(f = fopen(path, "rb"))) {
-		progress_clear();
-		util_warn("%s: %s", path, strerror(errno));
-		return EXIT_USAGE;
-	}
-	struct ob_ogn_reader *r = ob_ogn_open(f);
-	if (!r)
-		util_out_of_memory();
-	struct ob_error err;
-	int got = 1;
-	while (got > 0) {
-		if (!input.pool) {
-			got = ob_ogn_next(r, &input.game, &err);
-			if (got <= 0)
-				break;
-			progress_tick();
-			if (!tally_game(st, &input.game, name, &input.diag))
-				status = EXIT_INVALID;
-			emit_diagnostics(&input.diag);
-			continue;
-		}
-		if (input_collect(input.nbatches - 1))
-			status = EXIT_INVALID;
-		struct batch *b =
-			&input.batches[input.submitted % input.nbatches];
-		b->n = 0;
-		b->name = name;
-		while (b->n < BATCH &&
-		       (got = ob_ogn_next(r, &b->games[b->n], &err)) > 0) {
-			b->n++;
-			progress_tick();
-		}
-		if (b->n) {
-			pool_submit(input.pool, b);
-			input.submitted++;
-		}
-	}
-	if (input.pool && input_collect(0))
-		status = EXIT_INVALID;
-	if (got < 0) {
-		progress_clear();
-		util_warn("%s: %s", name, err.message);
-		status = EXIT_USAGE;
-	}
-	ob_ogn_close(r);
-	if (f != stdin)
-		fclose(f);
+	free(each);
 	return status;
 }
 
@@ -379,17 +225,7 @@ int main(int argc, char **argv)
 			partial_read(&st, argv[i], &first);
 		status = exit_status_of(&st);
 	} else {
-		progress.enabled = isatty(STDERR_FILENO);
-		clock_gettime(CLOCK_MONOTONIC, &progress.start);
-		input_start(opt.jobs);
-		if (optind == argc)
-			status = read_games(&st, "-");
-		for (int i = optind; i < argc; i++) {
-			int s = read_games(&st, argv[i]);
-			status = s > status ? s : status;
-		}
-		input_finish(&st, opt.jobs);
-		progress_clear();
+		status = read_games(&st, argv + optind, argc - optind);
 	}
 	if (opt.cells)
 		report_cells(&st);

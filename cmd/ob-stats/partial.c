@@ -24,13 +24,22 @@ void partial_write(struct buf *b, const struct stats *st)
 		json_bytes(b, opt.by);
 	else
 		buf_puts(b, "null");
+	/* the cells of the games' board; of -V's when they mix boards
+	 * (whose --cells the report refuses) */
+	struct buf mix = {0};
+	const struct ob_variant *board = stats_board(st, &mix);
+	uint64_t cells[OB_MAX_CELLS];
+	free(mix.p);
+	if (!board)
+		board = opt.variant;
+	stats_cells(st, board, cells);
 	buf_printf(b, ",\"openings\":%d,\"variant\":", opt.openings);
-	json_bytes(b, opt.variant->name);
+	json_bytes(b, board->name);
 	buf_puts(b, ",\n\"cells\":[");
-	int ncells = ob_cell_count(opt.variant);
+	int ncells = ob_cell_count(board);
 	for (int c = 0; c < ncells; c++)
 		buf_printf(b, "%s%llu", c ? "," : "",
-			   (unsigned long long)st->cells[c]);
+			   (unsigned long long)cells[c]);
 	buf_puts(b, "],\n\"groups\":[");
 	struct strmap_entry **groups = strmap_sorted(&st->groups);
 	for (size_t i = 0; i < st->groups.count; i++) {
@@ -335,7 +344,7 @@ void partial_read(struct stats *st, const char *path, bool *first)
 			  rd.problem);
 		exit(EXIT_USAGE);
 	}
-	memcpy(add.cells, cells, sizeof cells);
+	memcpy(add.cells[variant_index(v)], cells, sizeof cells);
 	stats_merge(st, &add);
 	stats_free(&add);
 	json_free(&root);

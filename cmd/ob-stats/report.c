@@ -505,19 +505,37 @@ void report_write(struct stats *st)
 	util_check_output();
 }
 
+const struct ob_variant *report_board(const struct stats *st,
+				      const char *option)
+{
+	struct buf mix = {0};
+	const struct ob_variant *v = stats_board(st, &mix);
+	if (!v) {
+		util_warn("%s: the games are on the boards of several variants "
+			  "(%s), and its output holds one",
+			  option, mix.p);
+		exit(EXIT_USAGE);
+	}
+	return v;
+}
+
 void report_cells(const struct stats *st)
 {
+	const struct ob_variant *v = report_board(st, "--cells");
 	bool to_stdout = strcmp(opt.cells, "-") == 0;
 	FILE *f = to_stdout ? stdout : fopen(opt.cells, "w");
 	if (!f) {
 		util_warn("%s: %s", opt.cells, strerror(errno));
 		exit(EXIT_USAGE);
 	}
-	int n = ob_cell_count(opt.variant);
+	int n = ob_cell_count(v);
+	uint64_t cells[OB_MAX_CELLS];
+	stats_cells(st, v, cells);
+	fprintf(f, "#variant %s\n", v->name);
 	for (int c = 0; c < n; c++) {
 		char name[8];
-		ob_cell_name(opt.variant, c, name);
-		fprintf(f, "%s %llu\n", name, (unsigned long long)st->cells[c]);
+		ob_cell_name(v, c, name);
+		fprintf(f, "%s %llu\n", name, (unsigned long long)cells[c]);
 	}
 	if (to_stdout) {
 		util_check_output();

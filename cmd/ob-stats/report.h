@@ -7,7 +7,11 @@
 /* Writes the report of st in opt.format to stdout (each group's figures,
  * or one group without --by even when empty); exits 2 on a write error. */
 void report_write(struct stats *st);
-/* Writes the --cells lines; exits 2 when the file cannot be written. */
+/* The variant of the cells' board (stats_board); exits 2 naming option
+ * when the games are on several boards. */
+const struct ob_variant *report_board(const struct stats *st,
+				      const char *option);
+/* Writes the --cells lines, after a #variant line; exits 2 when the file cannot be written. */
 void report_cells(const struct stats *st);
 
 #endif

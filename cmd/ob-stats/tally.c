@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
 #include "options.h"
 #include "util.h"
 
@@ -107,8 +108,45 @@ void stats_merge(struct stats *to, const struct stats *from)
 		if (e->key)
 			group_merge(stats_group(to, e->key), e->value);
 	}
-	for (int c = 0; c < OB_MAX_CELLS; c++)
-		to->cells[c] += from->cells[c];
+	for (int v = 0; v < MAX_VARIANTS; v++)
+		for (int c = 0; c < OB_MAX_CELLS; c++)
+			to->cells[v][c] += from->cells[v][c];
+}
+
+const struct ob_variant *stats_board(const struct stats *st, struct buf *mix)
+{
+	unsigned variants = 0;
+	for (size_t i = 0; i < st->groups.cap; i++)
+		if (st->groups.slots[i].key)
+			variants |= ((const struct group *)
+					     st->groups.slots[i].value)
+					    ->variants;
+	const struct ob_variant *first = NULL;
+	bool mixed = false;
+	for (int v = 0; v < known.count; v++) {
+		if (!(variants >> v & 1))
+			continue;
+		if (!first)
+			first = known.list[v];
+		mixed = mixed || known.list[v]->board != first->board;
+	}
+	if (!mixed)
+		return first ? first : opt.variant;
+	for (int v = 0, n = 0; v < known.count; v++)
+		if (variants >> v & 1)
+			buf_printf(mix, "%s%s", n++ ? ", " : "",
+				   known.list[v]->name);
+	return NULL;
+}
+
+void stats_cells(const struct stats *st, const struct ob_variant *board,
+		 uint64_t cells[OB_MAX_CELLS])
+{
+	memset(cells, 0, OB_MAX_CELLS * sizeof *cells);
+	for (int v = 0; v < known.count; v++)
+		if (known.list[v]->board == board->board)
+			for (int c = 0; c < OB_MAX_CELLS; c++)
+				cells[c] += st->cells[v][c];
 }
 
 /* ---- what each variant's tables mean to the figures ---- */
@@ -176,7 +214,6 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 	const struct ob_variant *v = g->variant;
 	int vi = variant_index(v);
 	const int8_t *letter = known.letter[vi], *level = known.level[vi];
-	bool cells = v->board == opt.variant->board;
 	int res = result_index(g->termination);
 	gr->variants |= 1u << vi;
 	gr->results[res]++;
@@ -221,8 +258,7 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 		}
 		if (level[to] >= 0)
 			gr->levels[level[to]]++;
-		if (cells)
-			st->cells[to]++;
+		st->cells[vi][to]++;
 		if (ply < opt.openings) {
 			char text[OB_MOVE_TEXT_MAX];
 			if (ply)
@@ -265,14 +301,7 @@ bool tally_game(struct stats *st, struct ob_game *g, const char *name,
 		return true;
 	}
 	gr->invalid++;
-	for (int i = 0; i < g->nerrors; i++) {
-		const struct ob_game_error *e = &g->errors[i];
-		buf_printf(diag, "%s: %s:%ld:%ld: game %ld, ply %d", util_progname,
-			   name, e->line, e->column, g->index, e->ply);
-		if (e->move[0])
-			buf_printf(diag, " (%s)", e->move);
-		buf_printf(diag, ": %s\n", e->reason);
-	}
+	games_diagnostics(diag, name, g);
 	return false;
 }
 

@@ -53,7 +53,8 @@ struct group {
 
 struct stats {
 	struct strmap groups; /* tag value ("" without --by) -> group */
-	uint64_t cells[OB_MAX_CELLS];
+	/* moves ending on each cell, by the index of the game's variant */
+	uint64_t cells[MAX_VARIANTS][OB_MAX_CELLS];
 };
 
 /* What each variant's tables mean to the figures (known_init). */
@@ -81,6 +82,18 @@ void stats_merge(struct stats *to, const struct stats *from);
 /* Frees what a group holds (not the group itself). */
 void group_free(void *p);
 void stats_free(struct stats *st);
+
+/*
+ * The variant whose board the cells are on: the first in known.list of
+ * the valid games' variants, -V's when there is none; NULL (after
+ * writing their names to mix) when the games are on several boards.
+ */
+const struct ob_variant *stats_board(const struct stats *st, struct buf *mix);
+
+/* The moves ending on each cell of board's board, over the variants
+ * played on it. */
+void stats_cells(const struct stats *st, const struct ob_variant *board,
+		 uint64_t cells[OB_MAX_CELLS]);
 
 /* Checks a game and counts it; its diagnostics go to diag.  false when
  * the game is invalid. */
