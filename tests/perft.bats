@@ -319,3 +319,16 @@ all_ok() {
 	/usr/bin/time -f %M -o "$T/rss" ob-perft -S -d 4 --hash 64 >/dev/null
 	[ "$(cat "$T/rss")" -gt 60000 ]
 }
+
+@test "#variant lines set the variant of the positions after them" {
+	printf '#variant raumschach\nstartpos\n#variant Diagonal Oblong\nstartpos\n' >"$T/in"
+	printf 'startpos\n' >>"$T/in2"
+	run -0 ob-perft -d 2 "$T/in" "$T/in2"
+	[ "$output" = "$(printf '3615\n324\n4102')" ]
+	# --sum adds counts of one variant only: the others are skipped, said.
+	run -1 --separate-stderr ob-perft -d 1 --sum "$T/in"
+	[ "$output" = 0 ]
+	[[ "$stderr" == *"in:1:1: --sum works on one variant, oblique (-V)"* ]]
+	run -1 --separate-stderr ob-perft -d 1 "$T/in" - <<<"#variant chess"
+	[[ "$stderr" == *"<stdin>:1:"*"chess"* ]]
+}

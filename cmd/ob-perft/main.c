@@ -137,16 +137,18 @@ static void record_move(const struct ob_position *after, ob_move move,
 
 /* Handles one input line, '<position> [moves] [m1 m2 ...] [;D1 n ...]';
  * false when it is invalid or a check failed. */
-static bool process_line(const char *file, long lineno, const char *line,
+static bool process_line(const struct input_at *at, const char *line,
 			 size_t len, void *arg)
 {
+	const char *file = at->file;
+	long lineno = at->lineno;
 	struct ob_position pos;
 	struct ob_error err;
 	struct expectation e[MAX_EXPECT];
 	uint64_t paths;
 	size_t rest;
 	(void)arg;
-	if (input_position(opt.variant, line, len, &pos, &rest, &err) !=
+	if (input_position(at->variant, line, len, &pos, &rest, &err) !=
 	    OB_OK) {
 		util_warn_at(file, lineno, err.column, "%s", err.message);
 		return false;
@@ -180,6 +182,23 @@ static bool process_line(const char *file, long lineno, const char *line,
 	if (opt.mode != MODE_SPLIT && opt.mode != MODE_SUM)
 		util_check_output();
 	return ok;
+}
+
+/* A #variant line: followed, except by --split and --sum, whose one table
+ * and one total are of the -V variant. */
+static bool switch_variant(const struct input_at *at,
+			   const struct ob_variant *v, void *arg)
+{
+	(void)arg;
+	if (v == opt.variant ||
+	    (opt.mode != MODE_SPLIT && opt.mode != MODE_SUM))
+		return true;
+	util_warn_at(at->file, at->lineno, 1,
+		     "%s works on one variant, %s (-V): the %s lines up to "
+		     "the next #variant are skipped",
+		     opt.mode == MODE_SPLIT ? "--split" : "--sum",
+		     opt.variant->name, v->name);
+	return false;
 }
 
 /* The largest table allowed: the machine's memory, and at most 1 TiB. */
@@ -404,11 +423,13 @@ int main(int argc, char **argv)
 	int status = EXIT_OK;
 	if (startpos) {
 		static const char word[] = "startpos";
-		if (!process_line("startpos", 0, word, sizeof word - 1, NULL))
+		struct input_at at = {"startpos", 0, opt.variant};
+		if (!process_line(&at, word, sizeof word - 1, NULL))
 			status = EXIT_INVALID;
 	} else {
-		status = util_each_line(argv + optind, argc - optind, true,
-					process_line, NULL);
+		status = util_each_input(argv + optind, argc - optind,
+					 opt.variant, process_line,
+					 switch_variant, NULL);
 	}
 	if (compare_failed())
 		status = EXIT_USAGE;
