@@ -732,6 +732,7 @@ arrow_clear() {
 	run -0 ob-diagram <<<startpos
 	[[ "$output" != *"Sovereign"* ]]
 	run -2 --separate-stderr ob-diagram --key --table
+}
 
 @test "#variant lines: positions and heat maps drawn on their own board" {
 	# no -V: the directive from ob-fen says which board
@@ -747,7 +748,7 @@ arrow_clear() {
 	printf 'Cc3 1\n#variant diagonal-oblong\ne9 3\n' >"$T/mix.cells"
 	run -1 --separate-stderr ob-diagram -H "$T/mix.cells"
 	[ "$stderr" = "ob-diagram: $T/mix.cells:2:1: cannot draw in diagonal-oblong (a heat map is of one board, and values for another were read); the lines up to the next #variant are skipped" ]
-	[[ "$output" == *"1 cells with values"* ]]
+	[[ "$output" == *"1 cell with a value"* ]]
 	# a bad letter for the variant in force hints at -V and #variant
 	run -1 --separate-stderr bash -c 'ob-fen -V raumschach --startpos | sed 1d | ob-diagram'
 	[ "$stderr" = "ob-diagram: <stdin>:1:3: bad letter 'k' in placement (the line reads as raumschach: give -V raumschach or a '#variant raumschach' line)" ]
