@@ -435,16 +435,16 @@ figures() {
 	[ "$output" = "$(ob-stats --by Event "$dir/u.ogn")" ]
 	ob-stats --partial --by Site "$HAND" > "$dir/site.json" 2>/dev/null || true
 	run -2 --separate-stderr ob-stats --merge "$dir/u.json" "$dir/site.json"
-	[[ "$stderr" == *"site.json: made with another --by"* ]]
+	[[ "$stderr" == *"site.json:2:6: made with another --by"* ]]
 	[ -z "$output" ]
 	run -2 --separate-stderr ob-stats --merge --openings 3 "$dir/u.json"
 	[[ "$stderr" == *"another --openings"* ]]
 	head -c 100 "$dir/u.json" > "$dir/cut.json"
 	run -2 --separate-stderr ob-stats --merge "$dir/cut.json"
-	[[ "$stderr" == "ob-stats: $dir/cut.json: not a partial state: "* ]]
+	[[ "$stderr" == "ob-stats: $dir/cut.json:"* ]]
 	echo '{"format":"ob-stats partial","version":1}' > "$dir/empty.json"
 	run -2 --separate-stderr ob-stats --merge "$dir/empty.json"
-	[[ "$stderr" == *"not a partial state: bad"* ]]
+	[[ "$stderr" == *"empty.json:1:41: expected ',' and member \"by\""* ]]
 }
 
 # ---------------------------------------------------------------------

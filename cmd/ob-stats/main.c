@@ -372,11 +372,19 @@ int main(int argc, char **argv)
 	struct stats st = {0};
 	int status = EXIT_OK;
 	if (opt.merge) {
+		/* every state is read, each problem named; none merges
+		 * when one cannot */
 		bool first = true;
 		if (optind == argc)
-			partial_read(&st, "-", &first);
-		for (int i = optind; i < argc; i++)
-			partial_read(&st, argv[i], &first);
+			status = partial_read_path(&st, "-", &first);
+		for (int i = optind; i < argc; i++) {
+			int s = partial_read_path(&st, argv[i], &first);
+			status = s > status ? s : status;
+		}
+		if (status != EXIT_OK) {
+			stats_free(&st);
+			return status;
+		}
 		status = exit_status_of(&st);
 	} else {
 		progress.enabled = isatty(STDERR_FILENO);
