@@ -16,7 +16,7 @@
 #define PARTIAL_FORMAT "ob-stats partial"
 #define PARTIAL_VERSION 1
 
-void partial_write(struct buf *b, const struct stats *st)
+void partial_write(struct buf *b, const struct stats *st, FILE *out)
 {
 	buf_printf(b, "{\"format\":\"%s\",\"version\":%d,\n", PARTIAL_FORMAT,
 		   PARTIAL_VERSION);
@@ -108,8 +108,8 @@ void partial_write(struct buf *b, const struct stats *st)
 		}
 		free(ops);
 		buf_puts(b, "]}");
-		if (b->len > 1 << 16) {
-			fwrite(b->p, 1, b->len, stdout);
+		if (out && b->len > 1 << 16) {
+			fwrite(b->p, 1, b->len, out);
 			b->len = 0;
 		}
 	}

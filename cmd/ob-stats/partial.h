@@ -14,8 +14,9 @@
  * states merge exactly.
  */
 
-/* Appends the partial state of st, writing to stdout as it grows. */
-void partial_write(struct buf *b, const struct stats *st);
+/* Appends the partial state of st to b, moving what b holds to out as it
+ * grows (NULL: b holds it all). */
+void partial_write(struct buf *b, const struct stats *st, FILE *out);
 /*
  * Reads the partial state in f, named name in diagnostics, and adds its
  * figures to st as it goes.  The first state read (*first, then cleared)
