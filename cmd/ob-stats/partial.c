@@ -405,6 +405,7 @@ static bool opening_text(const char *text, int plies)
 static bool read_openings(struct reading *rd, struct group_reading *gr)
 {
 	size_t i = 0;
+	bool ordered = false; /* gr->last holds an opening of the group */
 	if (!expect(rd, JSON_ARRAY_BEGIN, "'['"))
 		return false;
 	while (more(rd, &i)) {
@@ -427,9 +428,10 @@ static bool read_openings(struct reading *rd, struct group_reading *gr)
 				opt.openings);
 			continue;
 		}
-		if (i > 1 && strcmp(gr->last.p, gr->text.p) >= 0)
+		if (ordered && strcmp(gr->last.p, gr->text.p) >= 0)
 			problem(rd, at, false,
 				"openings out of byte order or repeated");
+		ordered = true;
 		gr->last.len = 0;
 		buf_add(&gr->last, gr->text.p, gr->text.len);
 		uint64_t games;
@@ -627,12 +629,13 @@ static void check_group(struct reading *rd, const struct group_reading *gr)
 	uint64_t moves = 0, captures = 0, captured = 0, mates = 0,
 		 promotions = 0;
 	bool ok = true;
-	for (int l = 0; l < NLETTERS; l++)
-		ok &= add_to(&moves, k[l].moves) &
-		      add_to(&captures, k[l].captures) &
-		      add_to(&captured, k[l].captured) &
-		      add_to(&mates, k[l].mates) &
-		      add_to(&promotions, k[l].promotions);
+	for (int l = 0; l < NLETTERS; l++) {
+		ok &= add_to(&moves, k[l].moves);
+		ok &= add_to(&captures, k[l].captures);
+		ok &= add_to(&captured, k[l].captured);
+		ok &= add_to(&mates, k[l].mates);
+		ok &= add_to(&promotions, k[l].promotions);
+	}
 	if (ok && moves != g->plies)
 		problem(rd, at[M_PIECES], false,
 			"%llu moves, not the %llu plies of the lengths",

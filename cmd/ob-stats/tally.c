@@ -73,7 +73,8 @@ bool lengths_add(struct group *g, size_t length, uint64_t count)
 
 bool group_merge(struct group *to, const struct group *from)
 {
-	bool ok = add(&to->games, from->games) & add(&to->invalid, from->invalid);
+	bool ok = add(&to->games, from->games);
+	ok &= add(&to->invalid, from->invalid);
 	to->variants |= from->variants;
 	ok &= add_all(to->results, from->results, NRESULTS);
 	ok &= add_all(to->ends, from->ends, NENDS);
@@ -84,14 +85,16 @@ bool group_merge(struct group *to, const struct group *from)
 	for (int i = 0; i < NLETTERS; i++) {
 		struct kind_figures *a = &to->kinds[i];
 		const struct kind_figures *b = &from->kinds[i];
-		ok &= add(&a->moves, b->moves) & add(&a->captures, b->captures) &
-		      add(&a->captured, b->captured) &
-		      add(&a->checks, b->checks) & add(&a->mates, b->mates) &
-		      add(&a->promotions, b->promotions);
+		ok &= add(&a->moves, b->moves);
+		ok &= add(&a->captures, b->captures);
+		ok &= add(&a->captured, b->captured);
+		ok &= add(&a->checks, b->checks);
+		ok &= add(&a->mates, b->mates);
+		ok &= add(&a->promotions, b->promotions);
 	}
-	ok &= add(&to->castlings, from->castlings) &
-	      add(&to->guardings, from->guardings) &
-	      add(&to->en_passant, from->en_passant);
+	ok &= add(&to->castlings, from->castlings);
+	ok &= add(&to->guardings, from->guardings);
+	ok &= add(&to->en_passant, from->en_passant);
 	ok &= add_all(to->positions, from->positions, NPHASES);
 	ok &= add_all(to->legal, from->legal, NPHASES);
 	ok &= add_all(to->levels, from->levels, MAX_LEVELS);
@@ -115,7 +118,8 @@ bool stats_merge(struct stats *to, const struct stats *from)
 		if (e->key)
 			ok &= group_merge(stats_group(to, e->key), e->value);
 	}
-	return ok & add_all(to->cells, from->cells, OB_MAX_CELLS);
+	ok &= add_all(to->cells, from->cells, OB_MAX_CELLS);
+	return ok;
 }
 
 /* ---- what each variant's tables mean to the figures ---- */
