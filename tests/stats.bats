@@ -480,3 +480,30 @@ figures() {
 		[ "$rl" -le $((rs + 2048)) ]
 	done
 }
+
+@test "-j N holds a bounded read-ahead of large games, whatever N" {
+	[ -x /usr/bin/time ] || sh "$ROOT/tests/need.sh" time
+	# ASan keeps freed memory in quarantine: the figures mean nothing there
+	! nm "$OB_BUILD/ob-stats" 2>/dev/null | grep -q __asan_init || skip
+	# failed before: batches of 32 whole games, (2N + 2) of them (172 MB
+	# at -j 8 here, 10 MB at -j 1)
+	dir="$BATS_TEST_TMPDIR"
+	line=$(printf '{xxxxxxxx} %.0s' $(seq 90))
+	for i in $(seq 1000); do echo "$line"; done > "$dir/comment"
+	for i in $(seq 24); do
+		printf '[Event "big %d"]\n\n1. PCe2-Ce3\n' "$i"
+		cat "$dir/comment"
+		printf 'BDb5-Da4 *\n\n'
+	done > "$dir/big.ogn"
+	for j in 1 2 8; do
+		/usr/bin/time -o "$dir/m$j" -f %M ob-stats -j $j "$dir/big.ogn" \
+			> "$dir/out$j"
+		cmp "$dir/out1" "$dir/out$j"
+		eval "m$j=$(tail -1 "$dir/m$j")"
+	done
+	echo "peak KB: -j 1 $m1, -j 2 $m2, -j 8 $m8"
+	# 16 MiB read ahead, one game being read (about 7 MB here) and one
+	# being counted on each thread
+	[ "$m8" -le $((m1 + 32768)) ]
+	[ "$m8" -le $((m2 + 16384)) ]
+}

@@ -12,7 +12,8 @@
  *
  * With -j N the main thread reads games into batches that worker threads
  * check and count, each into its own figures; the figures are added at
- * the end and the batches' diagnostics are printed in input order.
+ * the end and the batches' diagnostics are printed in input order.  The
+ * games read ahead are bounded in bytes (READ_AHEAD), not only in number.
  *
  * This file holds the options and the reading of the input; tally.c
  * counts the games, report.c (with table.c) writes the report, partial.c
@@ -122,12 +123,21 @@ static void emit_diagnostics(struct buf *diag)
 
 /* ---- reading games: one thread, or a reader and workers ---- */
 
+/*
+ * A batch holds up to BATCH games and, once it holds one, closes at
+ * READ_AHEAD / nbatches bytes; the batches read ahead and not yet taken
+ * back hold at most READ_AHEAD bytes of games, the last game read
+ * excepted, whatever the number of threads (ob-stats(1)).  A worker frees
+ * each game once it has counted it, so that an idle batch holds nothing.
+ */
 #define BATCH 32
+#define READ_AHEAD ((size_t)16 << 20)
 
 /* Games read together for a worker, and what it made of them. */
 struct batch {
 	struct ob_game games[BATCH];
 	int n;
+	size_t bytes; /* of the games, as game_bytes counts them */
 	const char *name;
 	struct buf diag;
 	bool invalid;
@@ -137,18 +147,38 @@ static struct {
 	struct pool *pool; /* NULL: a single-threaded run */
 	struct batch *batches; /* batches[k % nbatches]: the k-th submitted */
 	long nbatches, submitted;
+	size_t queued;       /* bytes of the batches submitted, not taken */
 	struct stats *stats; /* each worker's figures */
 	struct ob_game game; /* the one game of a single-threaded run */
 	struct buf diag;
 } input;
 
+/* The bytes a game read holds: its tokens, tags and errors, and its text
+ * up to the end of the last string of a tag or a token. */
+static size_t game_bytes(const struct ob_game *g)
+{
+	size_t end = 0;
+	for (int i = 0; i < g->ntags; i++)
+		end = g->tags[i].value > end ? g->tags[i].value : end;
+	for (int i = 0; i < g->ntokens; i++)
+		end = g->tokens[i].text > end ? g->tokens[i].text : end;
+	if (g->text)
+		end += strlen(g->text + end) + 1;
+	return sizeof *g + end + (size_t)g->ntokens * sizeof *g->tokens +
+	       (size_t)g->ntags * sizeof *g->tags +
+	       (size_t)g->nerrors * sizeof *g->errors;
+}
+
 static void check_batch(void *item, int worker, void *arg)
 {
 	struct batch *b = item;
 	struct stats *st = &((struct stats *)arg)[worker];
-	for (int i = 0; i < b->n; i++)
+	for (int i = 0; i < b->n; i++) {
 		if (!tally_game(st, &b->games[i], b->name, &b->diag))
 			b->invalid = true;
+		ob_game_free(&b->games[i]);
+		ob_game_init(&b->games[i]);
+	}
 }
 
 static void input_start(int jobs)
@@ -175,7 +205,9 @@ static int input_collect(long keep)
 	int status = EXIT_OK;
 	struct batch *b;
 	while ((b = pool_next_done(input.pool,
-				   pool_pending(input.pool) > keep))) {
+				   pool_pending(input.pool) > keep ||
+					   input.queued >= READ_AHEAD))) {
+		input.queued -= b->bytes;
 		emit_diagnostics(&b->diag);
 		if (b->invalid)
 			status = EXIT_INVALID;
@@ -238,13 +270,18 @@ static int read_games(struct stats *st, const char *path)
 		struct batch *b =
 			&input.batches[input.submitted % input.nbatches];
 		b->n = 0;
+		b->bytes = 0;
 		b->name = name;
-		while (b->n < BATCH &&
+		size_t most = READ_AHEAD / (size_t)input.nbatches;
+		while (b->n < BATCH && b->bytes < most &&
+		       input.queued + b->bytes < READ_AHEAD &&
 		       (got = ob_ogn_next(r, &b->games[b->n], &err)) > 0) {
+			b->bytes += game_bytes(&b->games[b->n]);
 			b->n++;
 			progress_tick();
 		}
 		if (b->n) {
+			input.queued += b->bytes;
 			pool_submit(input.pool, b);
 			input.submitted++;
 		}
