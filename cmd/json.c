@@ -51,6 +51,14 @@ void json_bytes(struct buf *b, const char *s)
 	buf_add(b, "\"", 1);
 }
 
+void json_write_text(FILE *f, const char *s)
+{
+	struct buf b = {0};
+	json_text(&b, s);
+	fwrite(b.p, 1, b.len, f);
+	free(b.p);
+}
+
 /* ---- reading tokens ---- */
 
 void json_reader_init(struct json_reader *r, FILE *file)

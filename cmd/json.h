@@ -17,6 +17,10 @@ void json_text(struct buf *b, const char *s);
  * byte. */
 void json_bytes(struct buf *b, const char *s);
 
+/* Writes s to f as json_text appends it: the one JSON string writer of
+ * the tools, for those that print instead of filling a buffer. */
+void json_write_text(FILE *f, const char *s);
+
 /*
  * A streaming reader of JSON tokens from a FILE, in fixed buffers: memory
  * does not depend on the input.  It reads tokens, not documents: the
