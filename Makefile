@@ -81,7 +81,21 @@ $(BUILD)/replay-%: $(BUILD)/tests/fuzz/fuzz_%.o $(BUILD)/tests/fuzz/replay.o \
 $(BUILD)/fuzz-%: tests/fuzz/fuzz_%.c $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
+<<<<<<< HEAD
 test: all $(BUILD)/unit-tests $(BUILD)/test-engine $(REPLAYS)
+=======
+# fuzz_partial.c fuzzes a reader of ob-stats: it links that tool's objects
+# but main.o, and the shared tool code.
+STATS_OBJ = $(filter-out %/main.o,$(call tool_objects,ob-stats))
+$(BUILD)/replay-partial: $(BUILD)/tests/fuzz/fuzz_partial.o \
+		$(BUILD)/tests/fuzz/replay.o $(STATS_OBJ) $(CMD_LIBRARY) $(LIBRARY)
+	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+$(BUILD)/fuzz-partial: tests/fuzz/fuzz_partial.c $(STATS_OBJ) $(CMD_LIBRARY) \
+		$(LIBRARY)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+
+test: all $(BUILD)/unit-tests $(REPLAYS)
+>>>>>>> stats-merge
 	./$(BUILD)/unit-tests
 	for f in $(FUZZERS); do \
 		set -- tests/fuzz/regress/$$f/*; [ -e "$$1" ] || continue; \
@@ -100,7 +114,7 @@ FUZZ_FLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
 	     -fsanitize=fuzzer-no-link
 fuzz:
 	$(MAKE) CC=clang BUILD=build-fuzz OPT="$(FUZZ_FLAGS)" \
-		$(FUZZERS:%=build-fuzz/fuzz-%) build-fuzz/ob-fen
+		$(FUZZERS:%=build-fuzz/fuzz-%) build-fuzz/ob-fen build-fuzz/ob-stats
 	sh tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZERS)
 
 # One SVG per piece kind (and the start position) for a manual.

@@ -10,10 +10,20 @@
 #include "pool.h"
 #include "util.h"
 
+/*
+ * With threads, a batch holds up to GAMES_BATCH games and, once it holds
+ * one, closes at READ_AHEAD / nbatches bytes; the batches read ahead and
+ * not yet handed back hold at most READ_AHEAD bytes of games (the last
+ * game read excepted), whatever the number of threads, and a batch's
+ * games are freed when it is handed back (ob-validate(1), ob-stats(1)).
+ */
+#define READ_AHEAD ((size_t)16 << 20)
+
 struct reader {
 	struct pool *pool; /* NULL: checked on the reading thread */
 	struct game_batch *batches; /* batches[k % nbatches]: k-th read */
 	long nbatches, submitted;
+	size_t queued; /* bytes of the batches submitted, not handed back */
 	games_check_fn *check;
 	games_done_fn *done;
 	void *arg;
@@ -30,10 +40,33 @@ static void check_batch(void *item, int worker, void *arg)
 	w->check(item, worker, w->arg);
 }
 
+/* The bytes a game read holds: its tokens, tags and errors, and its text
+ * up to the end of the last string of a tag or a token. */
+static size_t game_bytes(const struct ob_game *g)
+{
+	size_t end = 0;
+	for (int i = 0; i < g->ntags; i++)
+		end = g->tags[i].value > end ? g->tags[i].value : end;
+	for (int i = 0; i < g->ntokens; i++)
+		end = g->tokens[i].text > end ? g->tokens[i].text : end;
+	if (g->text)
+		end += strlen(g->text + end) + 1;
+	return sizeof *g + end + (size_t)g->ntokens * sizeof *g->tokens +
+	       (size_t)g->ntags * sizeof *g->tags +
+	       (size_t)g->nerrors * sizeof *g->errors;
+}
+
 /* Hands a checked batch back: its output, then its diagnostics. */
 static int finish_batch(struct reader *rd, struct game_batch *b)
 {
 	rd->done(b, rd->arg);
+	if (rd->pool) {
+		rd->queued -= b->bytes;
+		for (int i = 0; i < b->n; i++) {
+			ob_game_free(&b->games[i]);
+			ob_game_init(&b->games[i]);
+		}
+	}
 	if (b->diag.len) {
 		util_progress_clear();
 		fputs(b->diag.p, stderr);
@@ -50,7 +83,8 @@ static int collect(struct reader *rd, long keep)
 {
 	int status = EXIT_OK;
 	struct game_batch *b;
-	while ((b = pool_next_done(rd->pool, pool_pending(rd->pool) > keep)))
+	while ((b = pool_next_done(rd->pool, pool_pending(rd->pool) > keep ||
+						     rd->queued >= READ_AHEAD)))
 		if (finish_batch(rd, b))
 			status = EXIT_INVALID;
 	return status;
@@ -79,9 +113,14 @@ static int read_file(struct reader *rd, const char *path)
 		struct game_batch *b =
 			&rd->batches[rd->submitted % rd->nbatches];
 		b->n = 0;
+		b->bytes = 0;
 		b->name = name;
+		size_t share = READ_AHEAD / (size_t)rd->nbatches;
 		while (b->n < GAMES_BATCH &&
+		       (!rd->pool || b->bytes < share) &&
 		       (got = ob_ogn_next(r, &b->games[b->n], &err)) > 0) {
+			if (rd->pool)
+				b->bytes += game_bytes(&b->games[b->n]);
 			b->n++;
 			util_progress_tick();
 		}
@@ -93,6 +132,7 @@ static int read_file(struct reader *rd, const char *path)
 				status = EXIT_INVALID;
 			continue;
 		}
+		rd->queued += b->bytes;
 		pool_submit(rd->pool, b);
 		rd->submitted++;
 	}

@@ -17,6 +17,7 @@
 struct game_batch {
 	struct ob_game games[GAMES_BATCH];
 	int n;
+	size_t bytes;      /* of the games, with threads (games.c) */
 	const char *name;  /* the file's, for diagnostics */
 	struct buf out;    /* for standard output, by done() */
 	struct buf diag;   /* for standard error, in order, after done() */

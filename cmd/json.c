@@ -1,4 +1,4 @@
-/* JSON strings written and documents read; see json.h. */
+/* JSON strings written and tokens read; see json.h. */
 #include "json.h"
 
 #include <stdlib.h>
@@ -51,41 +51,66 @@ void json_bytes(struct buf *b, const char *s)
 	buf_add(b, "\"", 1);
 }
 
-/* ---- reading documents: a tree of values ---- */
-
-struct jparser {
-	const char *p, *end;
-	const char *error;
-	int depth;
-};
-
-void json_free(struct json_value *v)
+void json_write_text(FILE *f, const char *s)
 {
-	for (size_t i = 0; i < v->n; i++) {
-		json_free(&v->items[i]);
-		if (v->keys)
-			free(v->keys[i]);
+	struct buf b = {0};
+	json_text(&b, s);
+	fwrite(b.p, 1, b.len, f);
+	free(b.p);
+}
+
+/* ---- reading tokens ---- */
+
+void json_reader_init(struct json_reader *r, FILE *file)
+{
+	r->token = JSON_END;
+	r->line = r->column = 0;
+	r->error = NULL;
+	r->number = 0;
+	r->len = 0;
+	r->string[0] = '\0';
+	r->file = file;
+	r->at = r->end = 0;
+	r->next_line = r->next_column = 1;
+}
+
+/* The next byte without taking it; -1 at the end or on a read error. */
+static int peek(struct json_reader *r)
+{
+	if (r->at == r->end) {
+		r->at = 0;
+		r->end = fread(r->in, 1, sizeof r->in, r->file);
+		if (r->end == 0)
+			return -1;
 	}
-	free(v->items);
-	free(v->keys);
-	free(v->string);
+	return r->in[r->at];
 }
 
-static void jspace(struct jparser *jp)
+static int take(struct json_reader *r)
 {
-	while (jp->p < jp->end && (*jp->p == ' ' || *jp->p == '\n' ||
-				   *jp->p == '\r' || *jp->p == '\t'))
-		jp->p++;
+	int c = peek(r);
+	if (c < 0)
+		return c;
+	r->at++;
+	if (c == '\n') {
+		r->next_line++;
+		r->next_column = 1;
+	} else {
+		r->next_column++;
+	}
+	return c;
 }
 
-static bool jfail(struct jparser *jp, const char *why)
+/* Fails at the byte about to be read. */
+static enum json_token fail(struct json_reader *r, const char *why)
 {
-	if (!jp->error)
-		jp->error = why;
-	return false;
+	r->line = r->next_line;
+	r->column = r->next_column;
+	r->error = why;
+	return r->token = JSON_ERROR;
 }
 
-static int hex_digit(char c)
+static int hex_digit(int c)
 {
 	return c >= '0' && c <= '9'   ? c - '0'
 	       : c >= 'a' && c <= 'f' ? c - 'a' + 10
@@ -93,173 +118,122 @@ static int hex_digit(char c)
 				      : -1;
 }
 
-static bool jstring(struct jparser *jp, char **out)
+static enum json_token read_string(struct json_reader *r)
 {
-	struct buf b = {0};
-	jp->p++; /* the opening quote */
-	buf_reserve(&b, 16);
-	while (jp->p < jp->end && *jp->p != '"') {
-		unsigned char c = (unsigned char)*jp->p++;
-		if (c < 0x20) {
-			free(b.p);
-			return jfail(jp, "control character in a string");
-		}
-		if (c != '\\') {
-			buf_add(&b, (const char *)&c, 1);
-			continue;
-		}
-		if (jp->p >= jp->end)
-			break;
-		char e = *jp->p++;
-		const char *plain = strchr("\"\\/bfnrt", e);
-		if (e && plain) {
-			static const char decoded[] = "\"\\/\b\f\n\r\t";
-			buf_add(&b, &decoded[plain - "\"\\/bfnrt"], 1);
-			continue;
-		}
-		unsigned u = 0;
-		for (int i = 0; e == 'u' && i < 4; i++) {
-			int d = jp->p + i < jp->end ? hex_digit(jp->p[i]) : -1;
-			if (d < 0)
-				e = 0;
-			u = u * 16 + (unsigned)d;
-		}
-		if (e != 'u' || u == 0 || u > 0xff) {
-			free(b.p);
-			return jfail(jp, "unexpected escape in a string");
-		}
-		jp->p += 4;
-		c = (unsigned char)u;
-		buf_add(&b, (const char *)&c, 1);
-	}
-	if (jp->p >= jp->end) {
-		free(b.p);
-		return jfail(jp, "unterminated string");
-	}
-	jp->p++;
-	*out = b.p;
-	return true;
-}
-
-static bool jparse(struct jparser *jp, struct json_value *v)
-{
-	memset(v, 0, sizeof *v);
-	jspace(jp);
-	if (jp->p >= jp->end)
-		return jfail(jp, "unexpected end");
-	char c = *jp->p;
-	if (c == '"') {
-		v->type = JSON_STRING;
-		return jstring(jp, &v->string);
-	}
-	if (c >= '0' && c <= '9') {
-		v->type = JSON_NUMBER;
-		for (; jp->p < jp->end && *jp->p >= '0' && *jp->p <= '9'; jp->p++) {
-			unsigned d = (unsigned)(*jp->p - '0');
-			if (v->number > (UINT64_MAX - d) / 10)
-				return jfail(jp, "number too large");
-			v->number = v->number * 10 + d;
-		}
-		return true;
-	}
-	static const char *const words[] = {"null", "false", "true"};
-	for (int i = 0; i < 3; i++) {
-		size_t n = strlen(words[i]);
-		if ((size_t)(jp->end - jp->p) >= n &&
-		    memcmp(jp->p, words[i], n) == 0) {
-			jp->p += n;
-			v->type = i ? JSON_BOOL : JSON_NULL;
-			v->number = i == 2;
-			return true;
-		}
-	}
-	if (c != '[' && c != '{')
-		return jfail(jp, "unexpected character");
-	if (++jp->depth > 16)
-		return jfail(jp, "nested too deep");
-	bool object = c == '{';
-	v->type = object ? JSON_OBJECT : JSON_ARRAY;
-	jp->p++;
-	jspace(jp);
-	size_t cap = 0;
-	if (jp->p < jp->end && *jp->p == (object ? '}' : ']')) {
-		jp->p++;
-		jp->depth--;
-		return true;
-	}
+	r->len = 0;
 	for (;;) {
-		if (v->n == cap) {
-			cap = cap ? cap * 2 : 8;
-			struct json_value *items =
-				realloc(v->items, cap * sizeof *items);
-			if (!items)
-				util_out_of_memory();
-			v->items = items;
-			if (object) {
-				char **keys = realloc(v->keys, cap * sizeof *keys);
-				if (!keys)
-					util_out_of_memory();
-				v->keys = keys;
-			}
+		int c = peek(r);
+		if (c < 0)
+			return fail(r, ferror(r->file) ? "read error"
+						       : "unterminated string");
+		if (c < 0x20)
+			return fail(r, "control character in a string");
+		if (c == '"') {
+			take(r);
+			break;
 		}
-		if (object) {
-			jspace(jp);
-			if (jp->p >= jp->end || *jp->p != '"')
-				return jfail(jp, "expected a key");
-			if (!jstring(jp, &v->keys[v->n]))
-				return false;
-			jspace(jp);
-			if (jp->p >= jp->end || *jp->p != ':') {
-				free(v->keys[v->n]);
-				return jfail(jp, "expected ':'");
+		if (c == '\\') {
+			take(r);
+			int e = peek(r);
+			const char *plain = e > 0 ? strchr("\"\\/bfnrt", e) : NULL;
+			if (plain) {
+				take(r);
+				c = "\"\\/\b\f\n\r\t"[plain - "\"\\/bfnrt"];
+			} else if (e == 'u') {
+				take(r);
+				unsigned u = 0;
+				for (int i = 0; i < 4; i++) {
+					int d = hex_digit(peek(r));
+					if (d < 0)
+						return fail(r, "\\u needs four hex "
+							       "digits");
+					take(r);
+					u = u * 16 + (unsigned)d;
+				}
+				if (u == 0 || u > 0xff)
+					return fail(r, "a \\u escape other than "
+						       "\\u0001 to \\u00ff");
+				c = (int)u;
+			} else {
+				return fail(r, "unknown escape in a string");
 			}
-			jp->p++;
+		} else {
+			take(r);
 		}
-		bool ok = jparse(jp, &v->items[v->n]);
-		v->n++;
-		if (!ok)
-			return false;
-		jspace(jp);
-		if (jp->p < jp->end && *jp->p == ',') {
-			jp->p++;
+		if (r->len == JSON_STRING_MAX)
+			return fail(r, "string longer than 65536 bytes");
+		r->string[r->len++] = (char)c;
+	}
+	r->string[r->len] = '\0';
+	return r->token = JSON_STRING;
+}
+
+static enum json_token read_number(struct json_reader *r)
+{
+	r->number = 0;
+	if (peek(r) == '0') {
+		take(r);
+		int c = peek(r);
+		if (c >= '0' && c <= '9')
+			return fail(r, "a number with a leading zero");
+	}
+	for (int c; (c = peek(r)) >= '0' && c <= '9';) {
+		unsigned d = (unsigned)(c - '0');
+		if (r->number > (UINT64_MAX - d) / 10)
+			return fail(r, "number above 2^64 - 1");
+		r->number = r->number * 10 + d;
+		take(r);
+	}
+	int c = peek(r);
+	if (c == '.' || c == 'e' || c == 'E')
+		return fail(r, "a number with a fraction or exponent");
+	return r->token = JSON_NUMBER;
+}
+
+enum json_token json_next(struct json_reader *r)
+{
+	if (r->token == JSON_ERROR)
+		return JSON_ERROR;
+	int c;
+	while ((c = peek(r)) == ' ' || c == '\n' || c == '\r' || c == '\t')
+		take(r);
+	r->line = r->next_line;
+	r->column = r->next_column;
+	if (c < 0)
+		return ferror(r->file) ? fail(r, "read error")
+				       : (r->token = JSON_END);
+	static const char punct[] = "{}[]:,";
+	const char *p = strchr(punct, c);
+	if (c && p) {
+		take(r);
+		return r->token = (enum json_token)(JSON_OBJECT_BEGIN + (p - punct));
+	}
+	if (c == '"') {
+		take(r);
+		return read_string(r);
+	}
+	if (c >= '0' && c <= '9')
+		return read_number(r);
+	if (c == '-')
+		return fail(r, "a negative number");
+	static const char *const words[] = {"true", "false", "null"};
+	for (int i = 0; i < 3; i++) {
+		if (c != words[i][0])
 			continue;
+		for (const char *w = words[i]; *w; w++) {
+			if (peek(r) != *w)
+				return fail(r, "unexpected character");
+			take(r);
 		}
-		if (jp->p < jp->end && *jp->p == (object ? '}' : ']')) {
-			jp->p++;
-			jp->depth--;
-			return true;
-		}
-		return jfail(jp, object ? "expected ',' or '}'"
-					: "expected ',' or ']'");
+		return r->token = (enum json_token)(JSON_TRUE + i);
 	}
+	return fail(r, "unexpected character");
 }
 
-const struct json_value *json_get(const struct json_value *obj,
-				  const char *key)
+const char *json_token_name(enum json_token t)
 {
-	if (obj->type != JSON_OBJECT)
-		return NULL;
-	for (size_t i = 0; i < obj->n; i++)
-		if (strcmp(obj->keys[i], key) == 0)
-			return &obj->items[i];
-	return NULL;
-}
-
-bool json_parse(const char *text, size_t len, struct json_value *root,
-		const char **error, size_t *at)
-{
-	if (!text)
-		text = "";
-	struct jparser jp = {text, text + len, NULL, 0};
-	bool ok = jparse(&jp, root);
-	jspace(&jp);
-	if (ok && jp.p != jp.end)
-		ok = jfail(&jp, "text after the document");
-	if (!ok) {
-		json_free(root);
-		memset(root, 0, sizeof *root);
-		*error = jp.error;
-		*at = (size_t)(jp.p - text);
-	}
-	return ok;
+	static const char *const names[] = {
+		"the end of the input", "an error", "'{'", "'}'", "'['", "']'",
+		"':'", "','", "a string", "a number", "true", "false", "null"};
+	return names[t];
 }

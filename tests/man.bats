@@ -43,6 +43,7 @@ setup() {
 @test "the format pages exist" {
 	[ -f "$ROOT/man/ofen.5" ]
 	[ -f "$ROOT/man/ogn.5" ]
+	[ -f "$ROOT/man/ob-stats-partial.5" ]
 }
 
 @test "the liboblique(3) example compiles and runs" {

@@ -12,7 +12,8 @@
  *
  * With -j N the main thread reads games into batches that worker threads
  * check and count, each into its own figures; the figures are added at
- * the end and the batches' diagnostics are printed in input order.
+ * the end and the batches' diagnostics are printed in input order.  The
+ * games read ahead are bounded in bytes (READ_AHEAD), not only in number.
  *
  * This file holds the options and the reading of the input; tally.c
  * counts the games, report.c (with table.c) writes the report, partial.c
@@ -78,9 +79,12 @@ struct options opt;
 static void check_batch(struct game_batch *b, int worker, void *arg)
 {
 	struct stats *st = &((struct stats *)arg)[worker];
-	for (int i = 0; i < b->n; i++)
+	for (int i = 0; i < b->n; i++) {
 		if (!tally_game(st, &b->games[i], b->name, &b->diag))
 			b->invalid = true;
+		ob_game_free(&b->games[i]);
+		ob_game_init(&b->games[i]);
+	}
 }
 
 /* The figures are written at the end; a batch has only diagnostics. */
@@ -218,11 +222,19 @@ int main(int argc, char **argv)
 	struct stats st = {0};
 	int status = EXIT_OK;
 	if (opt.merge) {
+		/* every state is read, each problem named; none merges
+		 * when one cannot */
 		bool first = true;
 		if (optind == argc)
-			partial_read(&st, "-", &first);
-		for (int i = optind; i < argc; i++)
-			partial_read(&st, argv[i], &first);
+			status = partial_read_path(&st, "-", &first);
+		for (int i = optind; i < argc; i++) {
+			int s = partial_read_path(&st, argv[i], &first);
+			status = s > status ? s : status;
+		}
+		if (status != EXIT_OK) {
+			stats_free(&st);
+			return status;
+		}
 		status = exit_status_of(&st);
 	} else {
 		status = read_games(&st, argv + optind, argc - optind);

@@ -3,6 +3,7 @@
 #define OB_STATS_PARTIAL_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "buf.h"
 #include "tally.h"
@@ -13,13 +14,22 @@
  * states merge exactly.
  */
 
-/* Appends the partial state of st, writing to stdout as it grows. */
-void partial_write(struct buf *b, const struct stats *st);
+/* Appends the partial state of st to b, moving what b holds to out as it
+ * grows (NULL: b holds it all). */
+void partial_write(struct buf *b, const struct stats *st, FILE *out);
 /*
- * Reads the partial state at path ("-": standard input) and adds it to
- * st; exits 2 when it cannot.  The first one read (*first, then cleared)
- * sets the options not given; later ones must match them.
+ * Reads the partial state in f, named name in diagnostics, and adds its
+ * figures to st as it goes.  The first state read (*first, then cleared)
+ * sets the options not given; later ones must match them.  Returns false
+ * when f does not hold a partial state whose figures agree with each
+ * other, each problem a line in diag ("ob-stats: name:line:column: why");
+ * st then holds part of it.  Memory: the figures and fixed buffers, not
+ * the input.
  */
-void partial_read(struct stats *st, const char *path, bool *first);
+bool partial_read(struct stats *st, FILE *f, const char *name, bool *first,
+		  struct buf *diag);
+/* partial_read of the file at path ("-": standard input), diagnostics on
+ * standard error; returns 0, or 2 when it cannot be read or merged. */
+int partial_read_path(struct stats *st, const char *path, bool *first);
 
 #endif

@@ -496,7 +496,7 @@ void report_write(struct stats *st)
 		}
 		break;
 	case FMT_PARTIAL:
-		partial_write(&b, st);
+		partial_write(&b, st, stdout);
 		break;
 	}
 	flush_buf(&b);

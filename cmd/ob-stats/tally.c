@@ -41,7 +41,22 @@ void stats_free(struct stats *st)
 	strmap_free(&st->groups, group_free);
 }
 
-void lengths_add(struct group *g, size_t length, uint64_t count)
+/* Adds x to *to; false when the sum wraps past 2^64 - 1. */
+static bool add(uint64_t *to, uint64_t x)
+{
+	*to += x;
+	return *to >= x;
+}
+
+static bool add_all(uint64_t *to, const uint64_t *from, size_t n)
+{
+	bool ok = true;
+	for (size_t i = 0; i < n; i++)
+		ok &= add(&to[i], from[i]);
+	return ok;
+}
+
+bool lengths_add(struct group *g, size_t length, uint64_t count)
 {
 	if (length >= g->nlengths) {
 		size_t n = g->nlengths ? g->nlengths : 64;
@@ -54,41 +69,36 @@ void lengths_add(struct group *g, size_t length, uint64_t count)
 		g->lengths = p;
 		g->nlengths = n;
 	}
-	g->lengths[length] += count;
+	return add(&g->lengths[length], count);
 }
 
-void group_merge(struct group *to, const struct group *from)
+bool group_merge(struct group *to, const struct group *from)
 {
-	to->games += from->games;
-	to->invalid += from->invalid;
+	bool ok = add(&to->games, from->games);
+	ok &= add(&to->invalid, from->invalid);
 	to->variants |= from->variants;
-	for (int i = 0; i < NRESULTS; i++)
-		to->results[i] += from->results[i];
-	for (int i = 0; i < NENDS; i++)
-		to->ends[i] += from->ends[i];
+	ok &= add_all(to->results, from->results, NRESULTS);
+	ok &= add_all(to->ends, from->ends, NENDS);
 	for (size_t k = 0; k < from->nlengths; k++)
 		if (from->lengths[k])
-			lengths_add(to, k, from->lengths[k]);
-	to->plies += from->plies;
+			ok &= lengths_add(to, k, from->lengths[k]);
+	ok &= add(&to->plies, from->plies);
 	for (int i = 0; i < NLETTERS; i++) {
 		struct kind_figures *a = &to->kinds[i];
 		const struct kind_figures *b = &from->kinds[i];
-		a->moves += b->moves;
-		a->captures += b->captures;
-		a->captured += b->captured;
-		a->checks += b->checks;
-		a->mates += b->mates;
-		a->promotions += b->promotions;
+		ok &= add(&a->moves, b->moves);
+		ok &= add(&a->captures, b->captures);
+		ok &= add(&a->captured, b->captured);
+		ok &= add(&a->checks, b->checks);
+		ok &= add(&a->mates, b->mates);
+		ok &= add(&a->promotions, b->promotions);
 	}
-	to->castlings += from->castlings;
-	to->guardings += from->guardings;
-	to->en_passant += from->en_passant;
-	for (int i = 0; i < NPHASES; i++) {
-		to->positions[i] += from->positions[i];
-		to->legal[i] += from->legal[i];
-	}
-	for (int i = 0; i < MAX_LEVELS; i++)
-		to->levels[i] += from->levels[i];
+	ok &= add(&to->castlings, from->castlings);
+	ok &= add(&to->guardings, from->guardings);
+	ok &= add(&to->en_passant, from->en_passant);
+	ok &= add_all(to->positions, from->positions, NPHASES);
+	ok &= add_all(to->legal, from->legal, NPHASES);
+	ok &= add_all(to->levels, from->levels, MAX_LEVELS);
 	for (size_t i = 0; i < from->openings.cap; i++) {
 		const struct strmap_entry *e = &from->openings.slots[i];
 		if (!e->key)
@@ -96,21 +106,22 @@ void group_merge(struct group *to, const struct group *from)
 		struct opening *o =
 			strmap_get(&to->openings, e->key, sizeof *o);
 		const struct opening *src = e->value;
-		for (int r = 0; r < NRESULTS; r++)
-			o->results[r] += src->results[r];
+		ok &= add_all(o->results, src->results, NRESULTS);
 	}
+	return ok;
 }
 
-void stats_merge(struct stats *to, const struct stats *from)
+bool stats_merge(struct stats *to, const struct stats *from)
 {
+	bool ok = true;
 	for (size_t i = 0; i < from->groups.cap; i++) {
 		const struct strmap_entry *e = &from->groups.slots[i];
 		if (e->key)
-			group_merge(stats_group(to, e->key), e->value);
+			ok &= group_merge(stats_group(to, e->key), e->value);
 	}
 	for (int v = 0; v < MAX_VARIANTS; v++)
-		for (int c = 0; c < OB_MAX_CELLS; c++)
-			to->cells[v][c] += from->cells[v][c];
+		ok &= add_all(to->cells[v], from->cells[v], OB_MAX_CELLS);
+	return ok;
 }
 
 const struct ob_variant *stats_board(const struct stats *st, struct buf *mix)

@@ -76,9 +76,11 @@ int variant_index(const struct ob_variant *v);
 /* The group of a tag value, created empty when missing. */
 struct group *stats_group(struct stats *st, const char *value);
 /* Adds count games of the given length (plies) to a group's histogram. */
-void lengths_add(struct group *g, size_t length, uint64_t count);
-void group_merge(struct group *to, const struct group *from);
-void stats_merge(struct stats *to, const struct stats *from);
+bool lengths_add(struct group *g, size_t length, uint64_t count);
+/* Adds the figures of from to those of to; false when a count passes
+ * 2^64 - 1 (it wraps), which only a partial state can make happen. */
+bool group_merge(struct group *to, const struct group *from);
+bool stats_merge(struct stats *to, const struct stats *from);
 /* Frees what a group holds (not the group itself). */
 void group_free(void *p);
 void stats_free(struct stats *st);

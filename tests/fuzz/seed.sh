@@ -27,6 +27,17 @@ move)
 		printf '\002%s' "$m" >"$dir/seed-text-$(echo "$m" | tr -c 'A-Za-z0-9' _)"
 	done
 	;;
+partial)
+	for o in "" "--by Event" "--by Event --openings 2" "-V raumschach" \
+		"-V diagonal-oblong --openings 1" "--by Result --openings 1"; do
+		for f in testdata/stats/hand.ogn testdata/ogn/valid.ogn; do
+			# shellcheck disable=SC2086
+			"$build/ob-stats" --partial $o "$f" 2>/dev/null |
+				{ i=$((i + 1)); cat >"$dir/seed-$i"; } || true
+			i=$((i + 1))
+		done
+	done
+	;;
 *)
 	for f in testdata/ogn/*; do
 		[ -f "$f" ] && cp "$f" "$dir/"

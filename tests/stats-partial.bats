@@ -1,0 +1,155 @@
+#!/usr/bin/env bats
+# ob-stats partial states (ob-stats-partial(5)) read back by --merge: every
+# rule of the format refused with its place and reason, a state written
+# again unchanged, bounded memory on endless input.
+
+load common
+
+HAND="$TESTDATA/stats/hand.ogn"
+
+setup_file() {
+	local dir="$BATS_FILE_TMPDIR"
+	ob-stats --partial "$HAND" > "$dir/plain.json" 2>/dev/null || true
+	ob-stats --partial --by Event --openings 1 "$HAND" \
+		> "$dir/event.json" 2>/dev/null || true
+}
+
+# refused BASE SED REASON: the state BASE.json edited by SED is refused
+# with exit 2, no report, and a diagnostic naming a line, a column and a
+# reason that contains REASON.
+refused() {
+	local base=$1 edit=$2 reason=$3 file="$BATS_TEST_TMPDIR/bad.json"
+	sed -e "$edit" "$BATS_FILE_TMPDIR/$base.json" > "$file"
+	! cmp -s "$file" "$BATS_FILE_TMPDIR/$base.json" ||
+		{ echo "the edit $edit changed nothing"; return 1; }
+	run -2 --separate-stderr ob-stats --merge "$file"
+	[ -z "$output" ] || { echo "a report was written"; return 1; }
+	[[ "$stderr" =~ ob-stats:\ $file:[0-9]+:[0-9]+:\ .*"$reason" ]] ||
+		{ echo "$edit: expected '$reason' in: $stderr"; return 1; }
+}
+
+@test "games counted without their lengths are refused, not a division by zero" {
+	# failed before: SIGFPE (exit 136) in the length histogram
+	refused plain 's/"lengths":.*,$/"lengths":[],/' \
+		"0 games of the lengths, not the 8 valid games"
+}
+
+@test "an empty string reads as one: an empty tag value merges to the direct report" {
+	# failed before under ASan: a heap over-read past the empty string
+	dir="$BATS_TEST_TMPDIR"
+	printf '[Event ""]\n\n1. PCc2-Cc3 *\n\n[Event "x"]\n\n1. PCc2-Cc3 *\n\n' \
+		> "$dir/e.ogn"
+	ob-stats --partial --by Event "$dir/e.ogn" > "$dir/e.json"
+	grep -q '"value":""' "$dir/e.json"
+	run -0 ob-stats --merge "$dir/e.json"
+	[ "$output" = "$(ob-stats --by Event "$dir/e.ogn")" ]
+	refused plain 's/\["S",10,/["",10,/' "a piece letter other than A-Z"
+	refused event 's/\["PCc4xCd5=N+",/["",/' \
+		"an opening that is not 1 move texts joined by spaces"
+}
+
+@test "figures that disagree are named with their place" {
+	refused plain 's/"invalid":1/"invalid":10/' "more invalid games than games"
+	refused plain 's/"results":\[2,1,3,2\]/"results":[2,1,3,3]/' \
+		"9 results, not the 8 valid games"
+	refused plain 's/"terminations":\[1,1,1,1,4\]/"terminations":[1,1,1,1,5]/' \
+		"9 terminations, not the 8 valid games"
+	refused plain 's/"lengths":\[\[1,5\]/"lengths":[[1,4]/' \
+		"7 games of the lengths, not the 8 valid games"
+	refused plain 's/\["oblique","diagonal-oblong"\]/["diagonal-oblong","oblique"]/' \
+		"variants out of order or repeated"
+	refused plain 's/"oblique","diagonal-oblong"/"oblique","chess"/' \
+		"an unknown variant"
+	refused plain 's/"variants":\[[^]]*\]/"variants":[]/' \
+		"valid games but no variant played"
+	refused plain 's/\[18,310\]/[17,310]/' \
+		"17 positions in plies 1-20, not the 18 the lengths give"
+	refused plain 's/\[18,310\]/[18,17]/' "17 legal moves in 18 positions"
+	refused plain 's/\["S",10,/["S",11,/' "19 moves, not the 18 plies"
+	refused plain 's/\["P",4,2,/["P",4,5,/' "P: more captures than moves"
+	refused plain 's/\["R",1,0,0,1,1,0\]/["R",1,0,0,1,2,0]/' \
+		"R: more mates than checks"
+	refused plain 's/\["T",1,0,1,/["T",1,0,2,/' "3 pieces captured in 2 captures"
+	refused plain 's/\["T",1,0,1,0,0,0\]/&,["Z",0,0,0,0,0,0],["Y",0,0,0,0,0,0]/' \
+		"letters out of order or repeated"
+	refused plain 's/"special":\[1,1,1\]/"special":[1,1,3]/' \
+		"more en passant captures than captures"
+	refused plain 's/"levels":\[6,2,1,0,5,0,0,0\]/"levels":[6,2,1,0,5,0,0,1]/' \
+		"moves on level H, which the variants played lack"
+	refused plain 's/"cells":\[[0-9]*,/"cells":[999,/' "the cells count"
+	refused event 's/\["PCc4xCd5=N+",0,0,0,1\]/["PCc4xCd5=N+",0,0,0,2]/' \
+		"openings of 2 games, not the 1 games of 1 plies or more"
+	refused event 's/"value":"A"/"value":"?"/' \
+		"groups out of byte order of their values, or repeated"
+	refused plain 's/"openings":0/"openings":1/' \
+		"the 8 games of 1 plies or more"
+}
+
+@test "text that is not a partial state is named with its place" {
+	refused plain 's/"games":9/"games":-9/' "a negative number"
+	refused plain 's/"games":9/"games":09/' "a number with a leading zero"
+	refused plain 's/"games":9/"games":9.0/' "a number with a fraction"
+	refused plain 's/"games":9/"games":18446744073709551616/' \
+		"number above 2^64 - 1"
+	refused plain 's/"results"/"result"/' 'expected member "results"'
+	refused plain 's/"value":null/"value":"x"/' "a group's value must be null"
+	refused plain 's/"by":null/"by":""/' '"by" must be null or a tag name'
+	refused plain 's/"version":1/"version":2/' "version 2; this ob-stats reads version 1"
+	refused plain 's/"oblique"/"\\u0100"/' "escape other than"
+	refused plain '$s/$/x/' "unexpected character"
+	refused plain '$s/$/{}/' "expected the end after the partial state, not '{'"
+	refused plain 's/"format":"ob-stats partial"/"format":"x"/' \
+		"not a partial state of ob-stats"
+	head -c 300 "$BATS_FILE_TMPDIR/plain.json" > "$BATS_TEST_TMPDIR/cut.json"
+	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/cut.json"
+	[[ "$stderr" == *"cut.json:3:"*": expected ',', not the end of the input" ]]
+}
+
+@test "every bad state is named, none is merged, nothing is written" {
+	dir="$BATS_TEST_TMPDIR"
+	sed 's/"invalid":1/"invalid":10/' "$BATS_FILE_TMPDIR/plain.json" > "$dir/a.json"
+	echo '{' > "$dir/b.json"
+	run -2 --separate-stderr ob-stats --merge "$dir/a.json" \
+		"$BATS_FILE_TMPDIR/plain.json" "$dir/b.json"
+	[ -z "$output" ]
+	[[ "$stderr" == *"a.json:5:"* ]]
+	[[ "$stderr" == *"b.json:2:1: expected member \"format\""* ]]
+}
+
+@test "a state read and written again is the same bytes" {
+	dir="$BATS_TEST_TMPDIR"
+	for v in oblique raumschach diagonal-oblong; do
+		ob-validate -V $v --generate 200 --seed 4 > "$dir/$v.ogn"
+	done
+	cat "$dir"/*.ogn "$HAND" > "$dir/all.ogn"
+	for opts in "" "--by Result --openings 3" "-V raumschach --by Variant --openings 1"; do
+		# shellcheck disable=SC2086
+		ob-stats --partial $opts "$dir/all.ogn" > "$dir/s.json" 2>/dev/null || true
+		run -1 ob-stats --merge --partial "$dir/s.json"
+		[ "$output" = "$(cat "$dir/s.json")" ]
+	done
+}
+
+@test "--merge memory does not grow with its input: zeros and an endless state" {
+	[ -x /usr/bin/time ] || sh "$ROOT/tests/need.sh" time
+	# failed before: the whole input was read first (198 MB for 200 MB of
+	# zeros, 1.45 GB for a 26 MB state)
+	dir="$BATS_TEST_TMPDIR"
+	big=200000000
+	[ "$OB_QUICK" = 1 ] && big=50000000
+	head -c -3 "$BATS_FILE_TMPDIR/event.json" > "$dir/open.json"
+	for n in 1000000 $big; do
+		head -c $n /dev/zero | /usr/bin/time -o "$dir/zero.$n" -f %M \
+			ob-stats --merge 2>/dev/null && false
+		{ cat "$dir/open.json"; head -c $n /dev/zero | tr '\0' ' '; } |
+			/usr/bin/time -o "$dir/spaces.$n" -f %M \
+				ob-stats --merge 2> "$dir/err" && false
+		grep -q "expected ',' or ']', not the end of the input" "$dir/err"
+	done
+	for kind in zero spaces; do
+		small=$(tail -1 "$dir/$kind.1000000") large=$(tail -1 "$dir/$kind.$big")
+		echo "$kind: 1 MB $small KB, $big bytes $large KB"
+		[ "$large" -le $((small + 1024)) ]
+		[ "$OB_QUICK" = 1 ] || [ "$large" -le 8192 ]
+	done
+}
