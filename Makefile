@@ -81,9 +81,6 @@ $(BUILD)/replay-%: $(BUILD)/tests/fuzz/fuzz_%.o $(BUILD)/tests/fuzz/replay.o \
 $(BUILD)/fuzz-%: tests/fuzz/fuzz_%.c $(LIBRARY)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
-<<<<<<< HEAD
-test: all $(BUILD)/unit-tests $(BUILD)/test-engine $(REPLAYS)
-=======
 # fuzz_partial.c fuzzes a reader of ob-stats: it links that tool's objects
 # but main.o, and the shared tool code.
 STATS_OBJ = $(filter-out %/main.o,$(call tool_objects,ob-stats))
@@ -94,8 +91,7 @@ $(BUILD)/fuzz-partial: tests/fuzz/fuzz_partial.c $(STATS_OBJ) $(CMD_LIBRARY) \
 		$(LIBRARY)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
-test: all $(BUILD)/unit-tests $(REPLAYS)
->>>>>>> stats-merge
+test: all $(BUILD)/unit-tests $(BUILD)/test-engine $(REPLAYS)
 	./$(BUILD)/unit-tests
 	for f in $(FUZZERS); do \
 		set -- tests/fuzz/regress/$$f/*; [ -e "$$1" ] || continue; \

@@ -332,3 +332,11 @@ all_ok() {
 	run -1 --separate-stderr ob-perft -d 1 "$T/in" - <<<"#variant chess"
 	[[ "$stderr" == *"<stdin>:1:"*"chess"* ]]
 }
+
+@test "--json: a file name's invalid UTF-8 byte is replaced, as in the other tools" {
+	f="$T/$(printf 'p\377.epd')"
+	printf 'startpos ;D1 64\n' >"$f"
+	run -0 ob-perft --json "$f"
+	[[ "$output" == *'p\ufffd.epd","line"'* ]]
+	! LC_ALL=C grep -q $'\377' <<<"$output"
+}

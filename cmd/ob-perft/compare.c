@@ -9,6 +9,7 @@
 #include "engine.h"
 #include "options.h"
 #include "output.h"
+#include "json.h"
 #include "util.h"
 
 /* One divide of the descent. */
@@ -76,7 +77,7 @@ static void json_path(int n)
 	putchar('[');
 	for (int i = 0; i < n; i++) {
 		printf("%s", i ? "," : "");
-		json_string(path.text[i]);
+		json_write_text(stdout, path.text[i]);
 	}
 	putchar(']');
 }
@@ -234,7 +235,7 @@ static void json_report(const struct step *steps, int nsteps, enum finding f,
 		       s->nextra, s->ndiffer);
 		if (s->descended) {
 			fputs(",\"next\":", stdout);
-			json_string(path.text[s->plies]);
+			json_write_text(stdout, path.text[s->plies]);
 			printf(",\"next_expected\":%llu,\"next_got\":%llu",
 			       (unsigned long long)s->next_expected,
 			       (unsigned long long)s->next_got);
@@ -242,7 +243,7 @@ static void json_report(const struct step *steps, int nsteps, enum finding f,
 		putchar('}');
 	}
 	fputs("],\"position\":", stdout);
-	json_string(final_ofen);
+	json_write_text(stdout, final_ofen);
 	fputs(",\"path\":", stdout);
 	json_path(last->plies);
 	fputs(",\"missing\":[", stdout);
@@ -250,7 +251,7 @@ static void json_report(const struct step *steps, int nsteps, enum finding f,
 	for (int i = 0; f == MOVES && i < n; i++)
 		if (matched[i] < 0) {
 			printf("%s", first ? "" : ",");
-			json_string(ours[i].text);
+			json_write_text(stdout, ours[i].text);
 			first = false;
 		}
 	fputs("],\"extra\":[", stdout);
@@ -258,9 +259,9 @@ static void json_report(const struct step *steps, int nsteps, enum finding f,
 	for (int j = 0; f == MOVES && j < theirs.n; j++)
 		if (extra[j]) {
 			printf("%s{\"move\":", first ? "" : ",");
-			json_string(theirs.moves[j].text);
+			json_write_text(stdout, theirs.moves[j].text);
 			printf(",\"line\":%ld,\"reason\":", theirs.moves[j].line);
-			json_string(theirs.moves[j].reason);
+			json_write_text(stdout, theirs.moves[j].reason);
 			putchar('}');
 			first = false;
 		}
@@ -269,7 +270,7 @@ static void json_report(const struct step *steps, int nsteps, enum finding f,
 	for (int i = 0; f == MISCOUNTED && i < n; i++)
 		if (theirs.moves[matched[i]].count != ours[i].count) {
 			printf("%s{\"move\":", first ? "" : ",");
-			json_string(ours[i].text);
+			json_write_text(stdout, ours[i].text);
 			printf(",\"expected\":%llu,\"got\":%llu}",
 			       (unsigned long long)ours[i].count,
 			       (unsigned long long)theirs.moves[matched[i]].count);

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "options.h"
+#include "json.h"
 #include "util.h"
 
 static bool progress_shown;
@@ -45,27 +46,12 @@ void progress_clear(void)
 	}
 }
 
-void json_string(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			printf("\\%c", c);
-		else if (c < 0x20)
-			printf("\\u%04x", c);
-		else
-			putchar(c);
-	}
-	putchar('"');
-}
-
 void json_start(const struct ob_position *pos, int depth)
 {
 	char ofen[OB_OFEN_MAX];
 	ob_ofen_write(pos, ofen);
 	fputs("{\"ofen\":", stdout);
-	json_string(ofen);
+	json_write_text(stdout, ofen);
 	printf(",\"variant\":\"%s\"", pos->variant->name);
 	if (depth >= 0)
 		printf(",\"depth\":%d", depth);

@@ -16,8 +16,6 @@ double now(void);
 void progress(const struct ob_perft_progress *p, void *arg);
 void progress_clear(void);
 
-/* A JSON string, escaped. */
-void json_string(const char *s);
 /* {"ofen":...,"variant":...[,"depth":...] : the object's first members;
  * depth < 0 leaves it out. */
 void json_start(const struct ob_position *pos, int depth);

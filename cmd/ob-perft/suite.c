@@ -5,6 +5,7 @@
 
 #include "options.h"
 #include "output.h"
+#include "json.h"
 #include "util.h"
 
 static size_t skip_blanks(const char *s, size_t i, size_t len)
@@ -152,7 +153,7 @@ bool check_suite(const char *file, long lineno, const struct ob_position *pos,
 	if (opt.json) {
 		json_start(pos, -1);
 		fputs(",\"file\":", stdout);
-		json_string(file);
+		json_write_text(stdout, file);
 		printf(",\"line\":%ld,\"ok\":%s,\"checks\":[", lineno,
 		       ok ? "true" : "false");
 		bool first = true;
