@@ -3,6 +3,14 @@
 
 #include <string.h>
 
+#include "util.h"
+
+/* Moves in a list are separated by blanks or commas. */
+static bool is_separator(char c)
+{
+	return c == ' ' || c == '\t' || c == ',';
+}
+
 bool input_is_comment(const char *line, size_t len)
 {
 	size_t i = 0;
@@ -50,10 +58,10 @@ enum ob_status input_play(struct ob_position *pos, const char *text,
 	int played = 0;
 	bool first = true;
 	while (i < len) {
-		while (i < len && (text[i] == ' ' || text[i] == '\t'))
+		while (i < len && is_separator(text[i]))
 			i++;
 		size_t start = i;
-		while (i < len && text[i] != ' ' && text[i] != '\t')
+		while (i < len && !is_separator(text[i]))
 			i++;
 		if (i == start)
 			break;
@@ -67,6 +75,17 @@ enum ob_status input_play(struct ob_position *pos, const char *text,
 		enum ob_status st =
 			ob_move_read(pos, text + start, n, 0, &m, err);
 		if (st != OB_OK) {
+			/* A move glued to what follows: name the separators. */
+			struct ob_error prefix;
+			if (st == OB_ERR_MOVE_SYNTAX && err->column > 1 &&
+			    ob_move_read(pos, text + start,
+					 (size_t)err->column - 1, 0, &m,
+					 &prefix) == OB_OK) {
+				size_t k = strlen(err->message);
+				snprintf(err->message + k, sizeof err->message - k,
+					 " (separate moves with spaces or "
+					 "commas)");
+			}
 			*ply = played + 1;
 			*column = start + 1;
 			size_t k = n < OB_MOVE_TEXT_MAX - 1 ? n
@@ -83,4 +102,24 @@ enum ob_status input_play(struct ob_position *pos, const char *text,
 	}
 	*ply = played;
 	return OB_OK;
+}
+
+bool input_play_report(struct ob_position *pos, const char *text, size_t len,
+		       const char *file, long line, size_t offset,
+		       void (*each)(const struct ob_position *, int, void *),
+		       void *arg, int *plies)
+{
+	int ply;
+	size_t column;
+	char move[OB_MOVE_TEXT_MAX];
+	struct ob_error err;
+	if (input_play(pos, text, len, each, arg, &ply, &column, move, &err) ==
+	    OB_OK) {
+		*plies += ply;
+		return true;
+	}
+	util_warn_at(file, line,
+		     (long)(offset + column + (size_t)err.column - 1),
+		     "ply %d (%s): %s", *plies + ply, move, err.message);
+	return false;
 }

@@ -23,16 +23,28 @@ enum ob_status input_position(const struct ob_variant *v, const char *line,
 			      size_t *rest, struct ob_error *err);
 
 /*
- * Plays the space-separated moves in text[0..len) from pos (the word
- * "moves" may come first).  For each move played, calls each(pos, ply,
- * arg) if not NULL.  On an illegal move returns its status, with err
- * telling why, *ply the ply (1-based) and *column its 1-based column in
- * text.
+ * Plays the moves in text[0..len), separated by blanks or commas, from
+ * pos (the word "moves" may come first); a move glued to other text gets
+ * a hint about the separators in err.  For each move played, calls
+ * each(pos, ply, arg) if not NULL.  On an illegal move returns its status,
+ * with err telling why, *ply the ply (1-based) and *column its 1-based
+ * column in text.
  */
 enum ob_status input_play(struct ob_position *pos, const char *text,
 			  size_t len, void (*each)(const struct ob_position *,
 						   int, void *),
 			  void *arg, int *ply, size_t *column,
 			  char *move_text, struct ob_error *err);
+
+/*
+ * input_play(), reporting an illegal move as "file:line:col: ply P (MOVE):
+ * reason", its column counted from offset (where text starts on the line)
+ * and P counting on from *plies, which grows by the plies played.  False
+ * when a move was illegal.
+ */
+bool input_play_report(struct ob_position *pos, const char *text, size_t len,
+		       const char *file, long line, size_t offset,
+		       void (*each)(const struct ob_position *, int, void *),
+		       void *arg, int *plies);
 
 #endif

@@ -1,4 +1,5 @@
 /* The tools' shared helpers; see util.h. */
+#define _POSIX_C_SOURCE 200809L
 #include "util.h"
 
 #include "input.h"
@@ -7,6 +8,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 const char *util_progname = "oblique";
 
@@ -68,6 +71,100 @@ void util_usage_error(const char *fmt, ...)
 	fprintf(stderr, "\nTry '%s --help' for more information.\n",
 		util_progname);
 	exit(EXIT_USAGE);
+}
+
+void util_conflict(const char *a, const char *b)
+{
+	util_usage_error("%s cannot be combined with %s", a, b);
+}
+
+void util_needs(const char *a, const char *b)
+{
+	util_usage_error("%s needs %s", a, b);
+}
+
+int util_choice(const char *option, const char *text,
+		const char *const *names)
+{
+	char known[256] = "";
+	size_t n = 0;
+	for (int i = 0; names[i]; i++) {
+		if (strcmp(text, names[i]) == 0)
+			return i;
+		if (n < sizeof known)
+			n += (size_t)snprintf(known + n, sizeof known - n,
+					      "%s%s", !i ? ""
+						      : names[i + 1] ? ", "
+								     : " or ",
+					      names[i]);
+	}
+	util_usage_error("%s takes %s, not '%s'", option, known, text);
+}
+
+/* The regular files read, by device and inode. */
+static struct file_id {
+	dev_t dev;
+	ino_t ino;
+} *input_ids;
+static int ninput_ids;
+
+static void remember_input(const char *path)
+{
+	struct stat st;
+	int got = strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st)
+					 : stat(path, &st);
+	if (got == 0 && S_ISREG(st.st_mode)) {
+		input_ids[ninput_ids].dev = st.st_dev;
+		input_ids[ninput_ids++].ino = st.st_ino;
+	}
+}
+
+void util_inputs(char *const *paths, int npaths)
+{
+	input_ids = calloc((size_t)npaths + 1, sizeof *input_ids);
+	if (!input_ids)
+		util_out_of_memory();
+	if (npaths == 0)
+		remember_input("-");
+	for (int i = 0; i < npaths; i++)
+		remember_input(paths[i]);
+}
+
+void util_refuse_input(const char *option, const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+		return;
+	for (int i = 0; i < ninput_ids; i++)
+		if (input_ids[i].dev == st.st_dev &&
+		    input_ids[i].ino == st.st_ino)
+			util_usage_error("%s %s: that file is an input; it "
+					 "would be overwritten",
+					 option, path);
+}
+
+FILE *util_create(const char *option, const char *path)
+{
+	util_refuse_input(option, path);
+	FILE *f = fopen(path, "w");
+	if (!f) {
+		util_warn("cannot create %s: %s", path, strerror(errno));
+		exit(EXIT_USAGE);
+	}
+	return f;
+}
+
+void util_output(const char *option, const char *path)
+{
+	if (strcmp(path, "-") == 0)
+		return;
+	FILE *f = util_create(option, path);
+	fflush(stdout);
+	if (dup2(fileno(f), STDOUT_FILENO) < 0) {
+		util_warn("%s: %s", path, strerror(errno));
+		exit(EXIT_USAGE);
+	}
+	fclose(f);
 }
 
 void util_out_of_memory(void)
