@@ -16,8 +16,9 @@
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-validate [-q] [-s] [-V variant] [-j | -n | -p] [file ...]\n"
-	"       ob-validate [-V variant] -g n [-S seed] [-m plies]\n";
+	"usage: ob-validate [-q] [-f format | -n | --positions] [-o file]\n"
+	"                   [-V variant] [--strict] [file ...]\n"
+	"       ob-validate -r n [-m plies] [-o file] [-V variant] [--seed s]\n";
 
 static const char help_text[] =
 	"Replay every game of the OGN collections named (standard input when\n"
@@ -26,16 +27,21 @@ static const char help_text[] =
 	"(ply 0 and no move for the tags; no move for problems that are not\n"
 	"a move).  A summary goes to standard error at the end.\n"
 	"\n"
-	"  -g, --generate N    write N random legal games as OGN and exit\n"
+	"  -f, --format FMT    text (the default: problems on standard error\n"
+	"                      only) or json (one object per game on standard\n"
+	"                      output)\n"
+	"  -g, --generate N    the same as --random N\n"
 	"  -h, --help          print this help and exit\n"
-	"  -j, --json          one JSON object per game on standard output\n"
-	"  -m, --max-plies M   with --generate: at most M plies (default 300)\n"
+	"      --json          the same as --format json\n"
+	"  -m, --max-plies M   with --random: at most M plies (default 300)\n"
 	"  -n, --normalize     write each valid game in canonical OGN\n"
-	"  -p, --positions     write the OFEN after each main-line ply of each\n"
+	"  -o, --output FILE   write to FILE instead of standard output\n"
+	"      --positions     write the OFEN after each main-line ply of each\n"
 	"                      valid game\n"
 	"  -q, --quiet         no summary line\n"
-	"  -S, --seed S        with --generate: the seed (default 1)\n"
-	"  -s, --strict        require + and # on checks and mates\n"
+	"  -r, --random N      write N random legal games as OGN and exit\n"
+	"      --seed S        with --random: the seed (default 1)\n"
+	"      --strict        require + and # on checks and mates\n"
 	"  -V, --variant NAME  the variant of games without a Variant tag\n"
 	"                      (oblique by default)\n"
 	"      --version       print the version and exit\n"
@@ -216,37 +222,54 @@ static void generate(long count, long seed, long max_plies)
 
 int main(int argc, char **argv)
 {
+	enum { OPT_JSON = 256, OPT_POSITIONS, OPT_SEED, OPT_STRICT,
+	       OPT_VERSION };
 	static const struct option longopts[] = {
+		{"format", required_argument, NULL, 'f'},
 		{"generate", required_argument, NULL, 'g'},
 		{"help", no_argument, NULL, 'h'},
-		{"json", no_argument, NULL, 'j'},
+		{"json", no_argument, NULL, OPT_JSON},
 		{"max-plies", required_argument, NULL, 'm'},
 		{"normalize", no_argument, NULL, 'n'},
-		{"positions", no_argument, NULL, 'p'},
+		{"output", required_argument, NULL, 'o'},
+		{"positions", no_argument, NULL, OPT_POSITIONS},
 		{"quiet", no_argument, NULL, 'q'},
-		{"seed", required_argument, NULL, 'S'},
-		{"strict", no_argument, NULL, 's'},
+		{"random", required_argument, NULL, 'r'},
+		{"seed", required_argument, NULL, OPT_SEED},
+		{"strict", no_argument, NULL, OPT_STRICT},
 		{"variant", required_argument, NULL, 'V'},
-		{"version", no_argument, NULL, 1},
+		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
+	static const char *const formats[] = {"text", "json", NULL};
+	static const char *const output_names[] = {
+		[OUT_JSON] = "--json", [OUT_NORMALIZE] = "--normalize",
+		[OUT_POSITIONS] = "--positions"};
 	long count = -1, seed = 1, max_plies = 300;
+	const char *seed_given = NULL, *plies_given = NULL, *output = NULL;
 	int c;
 	util_init("ob-validate", argv);
 	opt.variant = ob_variant_default();
-	while ((c = getopt_long(argc, argv, "g:hjm:npqS:sV:", longopts,
+	while ((c = getopt_long(argc, argv, "f:g:hm:no:qr:V:", longopts,
 				NULL)) != -1) {
 		enum output out = OUT_NONE;
 		switch (c) {
+		case 'f':
+			if (util_choice("--format", optarg, formats) == 1)
+				out = OUT_JSON;
+			break;
 		case 'g':
+		case 'r':
 			if (!util_parse_long(optarg, 0, 100000000, &count))
-				util_usage_error("--generate takes a count from "
-						 "0 to 100000000, not '%s'",
+				util_usage_error("%s takes a count from 0 to "
+						 "100000000, not '%s'",
+						 c == 'g' ? "--generate"
+							  : "--random",
 						 optarg);
 			break;
 		case 'h':
 			util_help(usage_text, help_text);
-		case 'j':
+		case OPT_JSON:
 			out = OUT_JSON;
 			break;
 		case 'm':
@@ -254,48 +277,64 @@ int main(int argc, char **argv)
 				util_usage_error("--max-plies takes a number "
 						 "from 0 to 10000, not '%s'",
 						 optarg);
+			plies_given = "--max-plies";
 			break;
 		case 'n':
 			out = OUT_NORMALIZE;
 			break;
-		case 'p':
+		case 'o':
+			output = optarg;
+			break;
+		case OPT_POSITIONS:
 			out = OUT_POSITIONS;
 			break;
 		case 'q':
 			opt.quiet = true;
 			break;
-		case 'S':
+		case OPT_SEED:
 			if (!util_parse_long(optarg, 0, 0x7fffffffL, &seed))
 				util_usage_error("--seed takes a number from 0 "
 						 "to 2147483647, not '%s'",
 						 optarg);
+			seed_given = "--seed";
 			break;
-		case 's':
+		case OPT_STRICT:
 			opt.flags |= OB_CHECK_STRICT;
 			break;
 		case 'V':
 			opt.variant = util_variant(optarg);
 			break;
-		case 1:
+		case OPT_VERSION:
 			util_version();
 		default:
 			util_usage(usage_text);
 		}
 		if (out != OUT_NONE) {
 			if (opt.output != OUT_NONE && opt.output != out)
-				util_usage_error("--json, --normalize and "
-						 "--positions exclude each "
-						 "other");
+				util_conflict(output_names[opt.output],
+					      output_names[out]);
 			opt.output = out;
 		}
 	}
+	if (count < 0 && (seed_given || plies_given))
+		util_needs(seed_given ? seed_given : plies_given, "--random");
 	if (count >= 0) {
-		if (optind < argc || opt.output != OUT_NONE)
-			util_usage_error("--generate takes no files and no "
-					 "output option");
+		if (optind < argc)
+			util_usage_error("--random reads no input files, not "
+					 "'%s'",
+					 argv[optind]);
+		if (opt.output != OUT_NONE)
+			util_conflict("--random", output_names[opt.output]);
+		if (opt.flags & OB_CHECK_STRICT)
+			util_conflict("--random", "--strict");
+		if (output)
+			util_output("--output", output);
 		generate(count, seed, max_plies);
 		return EXIT_OK;
 	}
+	util_inputs(argv + optind, argc - optind);
+	if (output)
+		util_output("--output", output);
 
 	struct ob_game g;
 	ob_game_init(&g);
