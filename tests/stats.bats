@@ -361,9 +361,9 @@ figures() {
 	# mix ends in a game cut short; mix2 has the hand-made games twice
 	for case in mix: mix:--json mix:--tsv mix2:; do
 		in="$BATS_TEST_TMPDIR/${case%%:*}.ogn" fmt=${case#*:}
-		ob-stats $fmt --by Result -o 2 -j 1 "$in" > "$BATS_TEST_TMPDIR/j1" 2> "$BATS_TEST_TMPDIR/e1" || true
+		ob-stats $fmt --by Result --openings 2 -j 1 "$in" > "$BATS_TEST_TMPDIR/j1" 2> "$BATS_TEST_TMPDIR/e1" || true
 		for j in 2 3; do
-			ob-stats $fmt --by Result -o 2 -j $j "$in" > "$BATS_TEST_TMPDIR/jn" 2> "$BATS_TEST_TMPDIR/en" || true
+			ob-stats $fmt --by Result --openings 2 -j $j "$in" > "$BATS_TEST_TMPDIR/jn" 2> "$BATS_TEST_TMPDIR/en" || true
 			cmp "$BATS_TEST_TMPDIR/j1" "$BATS_TEST_TMPDIR/jn"
 			cmp "$BATS_TEST_TMPDIR/e1" "$BATS_TEST_TMPDIR/en"
 		done
