@@ -34,6 +34,7 @@ struct options {
 	enum mode mode;
 	bool unicode;
 	const char *output;
+	const char *play; /* --play: moves played from each position */
 	const char *piece;
 	const char *position;
 	const char *at;

@@ -19,14 +19,15 @@
 
 static const char usage_text[] =
 	"usage: ob-diagram [-aFu] [-A moves] [-f format] [-l layout] "
-	"[-m cells]\n"
-	"                  [-o pattern] [-V variant] [file ...]\n"
-	"       ob-diagram -p piece [-aFu] [-f format] [-l layout] "
 	"[-o pattern]\n"
-	"                  [-P position] [-t cell] [-V variant]\n"
+	"                  [-p moves] [-V variant] [--mark cells] [file ...]\n"
+	"       ob-diagram --piece letter [-aFu] [-A moves] [-f format] "
+	"[-l layout]\n"
+	"                  [-o pattern] [-P position] [-t cell] [-V variant]\n"
+	"                  [--mark cells]\n"
 	"       ob-diagram -T [-t cell] [-V variant]\n"
-	"       ob-diagram -H [-aFu] [-f format] [-l layout] [-o pattern]\n"
-	"                  [-V variant] [file ...]\n";
+	"       ob-diagram --heatmap [-aFu] [-A moves] [-f format] [-l layout]\n"
+	"                  [-o pattern] [-V variant] [--mark cells] [file ...]\n";
 
 static const char help_text[] =
 	"Draw positions, one per input line ('startpos' or an OFEN or DFEN,\n"
@@ -38,20 +39,22 @@ static const char help_text[] =
 	"  -a, --ascending       lattice: levels A to E from left to right "
 	"(default\n"
 	"                        E to A)\n"
-	"  -A, --arrow MOVES     draw arrows for moves such as TCa1-Ca4 "
-	"(comma list,\n"
-	"                        repeatable)\n"
-	"  -f, --format FORMAT   text (default) or svg\n"
+	"  -A, --arrow MOVES     SVG: draw arrows for moves such as TCa1-Ca4\n"
+	"                        (separated by spaces or commas; repeatable)\n"
+	"  -f, --format FMT      text (default) or svg\n"
 	"  -F, --flip            seen from Black's side\n"
 	"  -h, --help            print this help and exit\n"
-	"  -H, --heatmap         read 'CELL VALUE' lines and shade the cells\n"
+	"      --heatmap         read 'CELL VALUE' lines and shade the cells\n"
 	"  -l, --layout LAYOUT   SVG layout of the lattice: slices (default "
 	"for\n"
 	"                        positions) or stacked (default for --piece)\n"
-	"  -m, --mark CELLS      mark cells, e.g. Cc3,Dd4 (repeatable)\n"
+	"      --mark CELLS      mark cells, e.g. Cc3,Dd4 (repeatable)\n"
 	"  -o, --output PATTERN  write to files named by PATTERN; %d is the\n"
 	"                        diagram's number (from 1)\n"
-	"  -p, --piece LETTER    the moves of a piece (upper case White, lower "
+	"  -p, --play MOVES      play these moves (separated by spaces or\n"
+	"                        commas) from each position, after any on its\n"
+	"                        line\n"
+	"      --piece LETTER    the moves of a piece (upper case White, lower "
 	"case\n"
 	"                        Black) on an empty board\n"
 	"  -P, --position OFEN   with --piece: stand it in this position "
@@ -144,11 +147,10 @@ static void parse_arrows(const char *text)
 		if (n <= 0 || to == from)
 			goto bad;
 		p += n;
-		while (*p && *p != ',' && *p != '&' &&
-		       strchr("=+#!?RTBLNQUKS", *p) != NULL)
+		while (*p && strchr("=+#!?RTBLNQUKS", *p) != NULL)
 			p++;
 		/* a paired move's second part, after &, is a second arrow */
-		if (*p != ',' && *p != '&' && *p != '\0')
+		if (*p != ',' && *p != ' ' && *p != '&' && *p != '\0')
 			goto bad;
 		if (opt.narrows == SCENE_MAX_ARROWS)
 			util_usage_error("--arrow: at most %d arrows",
@@ -156,51 +158,95 @@ static void parse_arrows(const char *text)
 		opt.arrows[opt.narrows].from = from;
 		opt.arrows[opt.narrows].to = to;
 		opt.narrows++;
+		while (*p == ',' || *p == ' ')
+			p++;
+		if (*p == '&')
+			p++;
 		if (*p == '\0')
 			return;
-		p++;
 	}
 bad:
 	util_usage_error("--arrow: expected moves such as TCa1-Ca4, separated "
-			 "by commas, not '%s'",
+			 "by spaces or commas, not '%s'",
 			 text);
 }
 
-static void set_mode(enum mode m, const char *option)
+static const char *const mode_names[] = {
+	[MODE_POSITIONS] = NULL, [MODE_PIECE] = "--piece",
+	[MODE_TABLE] = "--table", [MODE_HEATMAP] = "--heatmap"};
+
+static void set_mode(enum mode m)
 {
 	if (opt.mode != MODE_POSITIONS && opt.mode != m)
-		util_usage_error("%s cannot be combined with --piece, --table "
-				 "or --heatmap",
-				 option);
+		util_conflict(mode_names[opt.mode], mode_names[m]);
 	opt.mode = m;
+}
+
+/* Refuses the options that the figure asked for would ignore. */
+static void check_options(int nfiles)
+{
+	const char *table_ignores[] = {
+		opt.view.ascending ? "--ascending" : NULL,
+		opt.narrow_text ? "--arrow" : NULL,
+		opt.format != FORMAT_TEXT ? "--format" : NULL,
+		opt.view.flip ? "--flip" : NULL,
+		opt.layout != LAYOUT_DEFAULT ? "--layout" : NULL,
+		opt.nmark_text ? "--mark" : NULL,
+		opt.output ? "--output" : NULL,
+		opt.unicode ? "--unicode" : NULL,
+	};
+	if (opt.mode == MODE_TABLE)
+		for (size_t i = 0; i < sizeof table_ignores / sizeof *table_ignores;
+		     i++)
+			if (table_ignores[i])
+				util_conflict("--table", table_ignores[i]);
+	if (opt.play && opt.mode != MODE_POSITIONS)
+		util_conflict("--play", mode_names[opt.mode]);
+	if (opt.narrow_text && opt.format != FORMAT_SVG)
+		util_needs("--arrow", "--format svg");
+	if (opt.layout != LAYOUT_DEFAULT && opt.format != FORMAT_SVG)
+		util_needs("--layout", "--format svg");
+	if (opt.unicode && opt.format == FORMAT_SVG)
+		util_conflict("--unicode", "--format svg");
+	if (opt.position && opt.mode != MODE_PIECE)
+		util_needs("--position", "--piece");
+	if (opt.at && opt.mode != MODE_PIECE && opt.mode != MODE_TABLE)
+		util_needs("--at", "--piece or --table");
+	if ((opt.mode == MODE_PIECE || opt.mode == MODE_TABLE) && nfiles > 0)
+		util_usage_error("%s reads no input files",
+				 mode_names[opt.mode]);
 }
 
 int main(int argc, char **argv)
 {
+	enum { OPT_HEATMAP = 256, OPT_MARK, OPT_PIECE, OPT_VERSION };
 	static const struct option longopts[] = {
 		{"ascending", no_argument, NULL, 'a'},
 		{"arrow", required_argument, NULL, 'A'},
 		{"at", required_argument, NULL, 't'},
 		{"flip", no_argument, NULL, 'F'},
 		{"format", required_argument, NULL, 'f'},
-		{"heatmap", no_argument, NULL, 'H'},
+		{"heatmap", no_argument, NULL, OPT_HEATMAP},
 		{"help", no_argument, NULL, 'h'},
 		{"layout", required_argument, NULL, 'l'},
-		{"mark", required_argument, NULL, 'm'},
+		{"mark", required_argument, NULL, OPT_MARK},
 		{"output", required_argument, NULL, 'o'},
-		{"piece", required_argument, NULL, 'p'},
+		{"piece", required_argument, NULL, OPT_PIECE},
+		{"play", required_argument, NULL, 'p'},
 		{"position", required_argument, NULL, 'P'},
 		{"table", no_argument, NULL, 'T'},
 		{"unicode", no_argument, NULL, 'u'},
 		{"variant", required_argument, NULL, 'V'},
-		{"version", no_argument, NULL, 1},
+		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
+	static const char *const formats[] = {"text", "svg", NULL};
+	static const char *const layouts[] = {"slices", "stacked", NULL};
 	int c;
 	util_init("ob-diagram", argv);
 	opt.view.variant = ob_variant_default();
-	while ((c = getopt_long(argc, argv, "aA:f:FhHl:m:o:p:P:t:TuV:",
-				longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "aA:f:Fhl:o:p:P:t:TuV:", longopts,
+				NULL)) != -1) {
 		switch (c) {
 		case 'a':
 			opt.view.ascending = true;
@@ -211,34 +257,26 @@ int main(int argc, char **argv)
 			opt.arrow_text[opt.narrow_text++] = optarg;
 			break;
 		case 'f':
-			if (strcmp(optarg, "text") == 0)
-				opt.format = FORMAT_TEXT;
-			else if (strcmp(optarg, "svg") == 0)
-				opt.format = FORMAT_SVG;
-			else
-				util_usage_error("--format takes text or svg, "
-						 "not '%s'",
-						 optarg);
+			opt.format = util_choice("--format", optarg, formats) ==
+					     1
+					     ? FORMAT_SVG
+					     : FORMAT_TEXT;
 			break;
 		case 'F':
 			opt.view.flip = true;
 			break;
 		case 'h':
 			util_help(usage_text, help_text);
-		case 'H':
-			set_mode(MODE_HEATMAP, "--heatmap");
+		case OPT_HEATMAP:
+			set_mode(MODE_HEATMAP);
 			break;
 		case 'l':
-			if (strcmp(optarg, "slices") == 0)
-				opt.layout = LAYOUT_SLICES;
-			else if (strcmp(optarg, "stacked") == 0)
-				opt.layout = LAYOUT_STACKED;
-			else
-				util_usage_error("--layout takes slices or "
-						 "stacked, not '%s'",
-						 optarg);
+			opt.layout = util_choice("--layout", optarg, layouts) ==
+					     1
+					     ? LAYOUT_STACKED
+					     : LAYOUT_SLICES;
 			break;
-		case 'm':
+		case OPT_MARK:
 			if (opt.nmark_text == MAX_OPTION_LISTS)
 				util_usage_error("too many --mark options");
 			opt.mark_text[opt.nmark_text++] = optarg;
@@ -253,7 +291,10 @@ int main(int argc, char **argv)
 			break;
 		}
 		case 'p':
-			set_mode(MODE_PIECE, "--piece");
+			opt.play = optarg;
+			break;
+		case OPT_PIECE:
+			set_mode(MODE_PIECE);
 			opt.piece = optarg;
 			break;
 		case 'P':
@@ -263,7 +304,7 @@ int main(int argc, char **argv)
 			opt.at = optarg;
 			break;
 		case 'T':
-			set_mode(MODE_TABLE, "--table");
+			set_mode(MODE_TABLE);
 			break;
 		case 'u':
 			opt.unicode = true;
@@ -271,13 +312,14 @@ int main(int argc, char **argv)
 		case 'V':
 			opt.view.variant = util_variant(optarg);
 			break;
-		case 1:
+		case OPT_VERSION:
 			util_version();
 		default:
 			util_usage(usage_text);
 		}
 	}
 
+	check_options(argc - optind);
 	const struct ob_board *b = opt.view.variant->board;
 	opt.view.shape = shape_for(b);
 	if (!opt.view.shape)
@@ -301,8 +343,6 @@ int main(int argc, char **argv)
 	for (int i = 0; i < opt.narrow_text; i++)
 		parse_arrows(opt.arrow_text[i]);
 	if (opt.at) {
-		if (opt.mode != MODE_PIECE && opt.mode != MODE_TABLE)
-			util_usage_error("--at needs --piece or --table");
 		opt.at_cell = parse_cell_option("--at", opt.at);
 	} else {
 		int centre[OB_MAX_DIMS];
@@ -312,17 +352,8 @@ int main(int argc, char **argv)
 		if (opt.at_cell < 0)
 			opt.at_cell = 0;
 	}
-	if (opt.position && opt.mode != MODE_PIECE)
-		util_usage_error("--position needs --piece");
-	if ((opt.mode == MODE_PIECE || opt.mode == MODE_TABLE) &&
-	    optind < argc)
-		util_usage_error("%s reads no input files",
-				 opt.mode == MODE_PIECE ? "--piece"
-							: "--table");
-	if (opt.mode == MODE_TABLE &&
-	    (opt.format != FORMAT_TEXT || opt.output))
-		util_usage_error("--table writes text to standard output");
 
+	util_inputs(argv + optind, argc - optind);
 	int status = EXIT_OK;
 	struct heat_input *heat = NULL;
 	switch (opt.mode) {

@@ -113,26 +113,6 @@ static void position_scene(struct scene *sc, const struct ob_position *pos,
 	}
 }
 
-/* Plays moves from text; false on an illegal one, after reporting it. */
-static bool play(struct ob_position *pos, const char *text, size_t len,
-		 const char *file, long line, size_t offset,
-		 struct game_track *t)
-{
-	int ply;
-	size_t column;
-	char move[OB_MOVE_TEXT_MAX];
-	struct ob_error err;
-	if (len == 0)
-		return true;
-	if (input_play(pos, text, len, track_ply, t, &ply, &column, move,
-		       &err) == OB_OK)
-		return true;
-	util_warn_at(file, line,
-		     (long)(offset + column + (size_t)err.column - 1),
-		     "ply %d (%s): %s", ply, move, err.message);
-	return false;
-}
-
 bool position_line(const char *file, long lineno, const char *line,
 		   size_t len)
 {
@@ -151,7 +131,12 @@ bool position_line(const char *file, long lineno, const char *line,
 	}
 	t->now = pos;
 	t->plies = 0;
-	bool ok = play(&pos, line + rest, len - rest, file, lineno, rest, t);
+	int plies = 0;
+	bool ok = input_play_report(&pos, line + rest, len - rest, file,
+				    lineno, rest, track_ply, t, &plies) &&
+		  (!opt.play ||
+		   input_play_report(&pos, opt.play, strlen(opt.play), "--play",
+				     1, 0, track_ply, t, &plies));
 	if (ok) {
 		static struct scene sc;
 		position_scene(&sc, &pos, t);
