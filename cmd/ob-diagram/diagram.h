@@ -33,6 +33,7 @@ struct options {
 	enum layout layout;
 	enum mode mode;
 	bool unicode;
+	bool startpos; /* --startpos: the start position is the input */
 	const char *output;
 	const char *play; /* --play: moves played from each position */
 	const char *piece;

@@ -21,6 +21,9 @@ static const char usage_text[] =
 	"usage: ob-diagram [-aFu] [-A moves] [-f format] [-l layout] "
 	"[-o pattern]\n"
 	"                  [-p moves] [-V variant] [--mark cells] [file ...]\n"
+	"       ob-diagram -S [-aFu] [-A moves] [-f format] [-l layout] "
+	"[-o pattern]\n"
+	"                  [-p moves] [-V variant] [--mark cells]\n"
 	"       ob-diagram --piece letter [-aFu] [-A moves] [-f format] "
 	"[-l layout]\n"
 	"                  [-o pattern] [-P position] [-t cell] [-V variant]\n"
@@ -59,6 +62,7 @@ static const char help_text[] =
 	"                        Black) on an empty board\n"
 	"  -P, --position OFEN   with --piece: stand it in this position "
 	"instead\n"
+	"  -S, --startpos        draw the start position (no input read)\n"
 	"  -t, --at CELL         the piece's cell for --piece and --table\n"
 	"                        (default the centre: Cc3, or e9 on the flat "
 	"board)\n"
@@ -202,6 +206,10 @@ static void check_options(int nfiles)
 				util_conflict("--table", table_ignores[i]);
 	if (opt.play && opt.mode != MODE_POSITIONS)
 		util_conflict("--play", mode_names[opt.mode]);
+	if (opt.startpos && opt.mode != MODE_POSITIONS)
+		util_conflict("--startpos", mode_names[opt.mode]);
+	if (opt.startpos && nfiles > 0)
+		util_usage_error("--startpos reads no input files");
 	if (opt.narrow_text && opt.format != FORMAT_SVG)
 		util_needs("--arrow", "--format svg");
 	if (opt.layout != LAYOUT_DEFAULT && opt.format != FORMAT_SVG)
@@ -234,6 +242,7 @@ int main(int argc, char **argv)
 		{"piece", required_argument, NULL, OPT_PIECE},
 		{"play", required_argument, NULL, 'p'},
 		{"position", required_argument, NULL, 'P'},
+		{"startpos", no_argument, NULL, 'S'},
 		{"table", no_argument, NULL, 'T'},
 		{"unicode", no_argument, NULL, 'u'},
 		{"variant", required_argument, NULL, 'V'},
@@ -245,7 +254,7 @@ int main(int argc, char **argv)
 	int c;
 	util_init("ob-diagram", argv);
 	opt.view.variant = ob_variant_default();
-	while ((c = getopt_long(argc, argv, "aA:f:Fhl:o:p:P:t:TuV:", longopts,
+	while ((c = getopt_long(argc, argv, "aA:f:Fhl:o:p:P:St:TuV:", longopts,
 				NULL)) != -1) {
 		switch (c) {
 		case 'a':
@@ -302,6 +311,9 @@ int main(int argc, char **argv)
 			break;
 		case 't':
 			opt.at = optarg;
+			break;
+		case 'S':
+			opt.startpos = true;
 			break;
 		case 'T':
 			set_mode(MODE_TABLE);
@@ -372,8 +384,13 @@ int main(int argc, char **argv)
 	case MODE_POSITIONS:
 		break;
 	}
-	status = util_each_line(argv + optind, argc - optind, true,
-				process_line, heat);
+	if (opt.startpos)
+		status = position_line("--startpos", 1, "startpos", 8)
+				 ? EXIT_OK
+				 : EXIT_INVALID;
+	else
+		status = util_each_line(argv + optind, argc - optind, true,
+					process_line, heat);
 	if (heat) {
 		heat_finish(heat);
 		output_emit(&heat->sc);
