@@ -33,7 +33,7 @@ static const char help_text[] =
 	"  -g, --generate N    the same as --random N\n"
 	"  -h, --help          print this help and exit\n"
 	"      --json          the same as --format json\n"
-	"  -m, --max-plies M   with --random: at most M plies (default 300)\n"
+	"  -m, --max-plies N   with --random: at most N plies (default 300)\n"
 	"  -n, --normalize     write each valid game in canonical OGN\n"
 	"  -o, --output FILE   write to FILE instead of standard output\n"
 	"      --positions     write the OFEN after each main-line ply of each\n"
