@@ -101,33 +101,25 @@ int util_choice(const char *option, const char *text,
 	util_usage_error("%s takes %s, not '%s'", option, known, text);
 }
 
-/* The regular files read, by device and inode. */
-static struct file_id {
-	dev_t dev;
-	ino_t ino;
-} *input_ids;
-static int ninput_ids;
+/* The files a run reads (none: standard input), kept to compare. */
+static char *const *input_paths;
+static int ninput_paths;
 
-static void remember_input(const char *path)
+void util_inputs(char *const *paths, int npaths)
+{
+	input_paths = paths;
+	ninput_paths = npaths;
+}
+
+/* Whether the input named path (- for standard input) is the regular
+ * file out. */
+static bool same_file(const char *path, const struct stat *out)
 {
 	struct stat st;
 	int got = strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st)
 					 : stat(path, &st);
-	if (got == 0 && S_ISREG(st.st_mode)) {
-		input_ids[ninput_ids].dev = st.st_dev;
-		input_ids[ninput_ids++].ino = st.st_ino;
-	}
-}
-
-void util_inputs(char *const *paths, int npaths)
-{
-	input_ids = calloc((size_t)npaths + 1, sizeof *input_ids);
-	if (!input_ids)
-		util_out_of_memory();
-	if (npaths == 0)
-		remember_input("-");
-	for (int i = 0; i < npaths; i++)
-		remember_input(paths[i]);
+	return got == 0 && S_ISREG(st.st_mode) && st.st_dev == out->st_dev &&
+	       st.st_ino == out->st_ino;
 }
 
 void util_refuse_input(const char *option, const char *path)
@@ -135,12 +127,13 @@ void util_refuse_input(const char *option, const char *path)
 	struct stat st;
 	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
 		return;
-	for (int i = 0; i < ninput_ids; i++)
-		if (input_ids[i].dev == st.st_dev &&
-		    input_ids[i].ino == st.st_ino)
-			util_usage_error("%s %s: that file is an input; it "
-					 "would be overwritten",
-					 option, path);
+	bool input = ninput_paths == 0 && same_file("-", &st);
+	for (int i = 0; i < ninput_paths && !input; i++)
+		input = same_file(input_paths[i], &st);
+	if (input)
+		util_usage_error("%s %s: that file is an input; it would be "
+				 "overwritten",
+				 option, path);
 }
 
 FILE *util_create(const char *option, const char *path)

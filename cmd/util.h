@@ -63,7 +63,8 @@ bool util_parse_long(const char *text, long min, long max, long *out);
 const struct ob_variant *util_variant(const char *name);
 
 /*
- * Output files never overwrite input: util_inputs() records the files a
+ * Output files never overwrite input: util_inputs() keeps (not copies:
+ * argv lives on) the paths of the files a
  * run reads (the paths, or standard input when there are none); then
  * util_refuse_input() is a usage error when path is one of them (the same
  * device and inode; only regular files count).  option names the option
