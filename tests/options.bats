@@ -22,27 +22,33 @@ ob-perft missing -m --max-plies 1
 ob-perft missing -p --play 1
 ob-validate missing -j --jobs 1'
 
-# The table's rows for tool $1, "SHORT LONG ARG" (SHORT - when none, ARG 1
-# when the option takes a value), from the .Bl -column of oblique(7).
-table_rows() {
-	awk -v tool="${1#ob-}" '
+# The rows of the table in oblique(7), "SHORT|LONG ARG|TOOLS" (SHORT
+# empty when none): "-j|--jobs N|perft, validate, stats".
+man_table() {
+	awk '
 		/^\.Bl -column/ { inside = 1; next }
 		/^\.El/ { inside = 0 }
 		!inside || !/^\.It / || /^\.It Em/ { next }
 		{
 			sub(/^\.It ?/, "")
 			n = split($0, col, / ?Ta ?/)
-			short = col[1]; sub(/^Fl /, "", short)
-			if (short == "") short = "-"; else short = "-" short
-			split(col[2], w, " ")
-			long = "-" w[2]
-			arg = col[2] ~ / Ar / ? 1 : 0
-			tools = col[n]
-			if (tools != "all" && (", " tools ", ") !~ (", " tool ", "))
-				next
-			print short, long, arg
+			short = col[1]; sub(/^Fl /, "-", short)
+			long = col[2]; gsub(/Fl -/, "--", long); gsub(/Ar /, "", long)
+			print short "|" long "|" col[n]
 		}
-	' "$ROOT/man/oblique.7" | sort
+	' "$ROOT/man/oblique.7"
+}
+
+# The table's rows for tool $1, "SHORT LONG ARG" (SHORT - when none, ARG 1
+# when the option takes a value).
+table_rows() {
+	man_table | awk -F'|' -v tool="${1#ob-}" '
+		$3 != "all" && (", " $3 ", ") !~ (", " tool ", ") { next }
+		{
+			split($2, w, " ")
+			print ($1 == "" ? "-" : $1), w[1], (w[2] == "" ? 0 : 1)
+		}
+	' | sort
 }
 
 # The options --help lists, in the same form.
@@ -96,19 +102,7 @@ differences() {
 }
 
 @test "the README's option table is the table of oblique(7)" {
-	# short, long and tools of each row, from both
-	man=$(awk '
-		/^\.Bl -column/ { inside = 1; next }
-		/^\.El/ { inside = 0 }
-		!inside || !/^\.It / || /^\.It Em/ { next }
-		{
-			sub(/^\.It ?/, "")
-			n = split($0, col, / ?Ta ?/)
-			short = col[1]; sub(/^Fl /, "-", short)
-			long = col[2]; gsub(/Fl -/, "--", long); gsub(/Ar /, "", long)
-			print short "|" long "|" col[n]
-		}
-	' "$ROOT/man/oblique.7")
+	man=$(man_table)
 	readme=$(sed -n '/^## Options/,/^## /p' "$ROOT/README.md" |
 		awk -F' *[|] *' '{ gsub(/`/, "") }
 			/^[|] *(-|[|])/ && !/---/ { print $2 "|" $3 "|" $5 }')
