@@ -52,7 +52,8 @@ setup() {
 	for page in "$ROOT"/man/*.[1357]; do
 		year=$(sed -n 's/^\.Dd .* \([0-9]\{4\}\)$/\1/p' "$page")
 		echo "$page: $year"
-		[ "$year" -ge 2026 ] && [ "$year" -le "$now" ]
+		[ "$year" -ge 2026 ]
+		[ "$year" -le "$now" ]
 	done
 }
 
