@@ -137,7 +137,7 @@ install: all
 	cp lib/oblique.h $(INCDIR)/
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' \
 		lib/oblique.pc.in > $(PCDIR)/oblique.pc
-	for page in man/*.[135]; do \
+	for page in man/*.[1357]; do \
 		[ -e "$$page" ] || continue; \
 		s=$${page##*.}; mkdir -p $(MANDIR)/man$$s; \
 		cp $$page $(MANDIR)/man$$s/; \
@@ -150,7 +150,7 @@ uninstall:
 		rm -f $(BINDIR)/$$t $(COMPDIR)/$$t; \
 	done
 	rm -f $(LIBDIR)/liboblique.a $(INCDIR)/oblique.h $(PCDIR)/oblique.pc
-	for page in man/*.[135]; do \
+	for page in man/*.[1357]; do \
 		[ -e "$$page" ] || continue; \
 		s=$${page##*.}; rm -f $(MANDIR)/man$$s/$${page##*/}; \
 	done

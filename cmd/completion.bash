@@ -24,10 +24,16 @@ _ob_complete() {
 		mapfile -t COMPREPLY < <(compgen -W "$(_ob_variants "$1")" -- "$cur")
 		return
 		;;
-	-d | --depth | -j | --threads | -H | --hash | -m | --max-depth | \
-		-r | --random | -s | --seed | -S | --split | --memory | \
-		--openings | --top | --at | -t | --piece | -p | --mark | \
-		--arrow | -A | --play | --position | -P | --by)
+	-f | --format)
+		mapfile -t COMPREPLY < <(compgen -W "text json svg tsv" -- "$cur")
+		return
+		;;
+	# the other options that take a value (oblique(7)): nothing to offer
+	-d | --depth | -j | --jobs | --threads | -H | --hash | -m | \
+		--max-plies | --max-depth | -r | --random | -g | --generate | \
+		--seed | --split | --memory | --openings | --top | -t | --at | \
+		--piece | -p | --play | --mark | -A | --arrow | -P | --position | \
+		-b | --by)
 		return
 		;;
 	esac

@@ -6,6 +6,12 @@
 
 #include "util.h"
 
+/* Moves in a list are separated by blanks or commas. */
+static bool is_separator(char c)
+{
+	return c == ' ' || c == '\t' || c == ',';
+}
+
 bool input_is_comment(const char *line, size_t len)
 {
 	size_t i = 0;
@@ -109,10 +115,10 @@ enum ob_status input_play(struct ob_position *pos, const char *text,
 	int played = 0;
 	bool first = true;
 	while (i < len) {
-		while (i < len && (text[i] == ' ' || text[i] == '\t'))
+		while (i < len && is_separator(text[i]))
 			i++;
 		size_t start = i;
-		while (i < len && text[i] != ' ' && text[i] != '\t')
+		while (i < len && !is_separator(text[i]))
 			i++;
 		if (i == start)
 			break;
@@ -126,6 +132,17 @@ enum ob_status input_play(struct ob_position *pos, const char *text,
 		enum ob_status st =
 			ob_move_read(pos, text + start, n, 0, &m, err);
 		if (st != OB_OK) {
+			/* A move glued to what follows: name the separators. */
+			struct ob_error prefix;
+			if (st == OB_ERR_MOVE_SYNTAX && err->column > 1 &&
+			    ob_move_read(pos, text + start,
+					 (size_t)err->column - 1, 0, &m,
+					 &prefix) == OB_OK) {
+				size_t k = strlen(err->message);
+				snprintf(err->message + k, sizeof err->message - k,
+					 " (separate moves with spaces or "
+					 "commas)");
+			}
 			*ply = played + 1;
 			*column = start + 1;
 			size_t k = n < OB_MOVE_TEXT_MAX - 1 ? n

@@ -38,11 +38,12 @@ enum ob_status input_position(const struct ob_variant *v, const char *line,
 			      size_t *rest, struct ob_error *err);
 
 /*
- * Plays the space-separated moves in text[0..len) from pos (the word
- * "moves" may come first).  For each move played, calls each(pos, move,
- * ply, arg) if not NULL, pos being the position after it.  On an illegal move returns its status, with err
- * telling why, *ply the ply (1-based) and *column its 1-based column in
- * text.
+ * Plays the moves in text[0..len), separated by blanks or commas, from
+ * pos (the word "moves" may come first); a move glued to other text gets
+ * a hint about the separators in err.  For each move played, calls
+ * each(pos, move, ply, arg) if not NULL, pos being the position after it.
+ * On an illegal move returns its status, with err telling why, *ply the
+ * ply (1-based) and *column its 1-based column in text.
  */
 enum ob_status input_play(struct ob_position *pos, const char *text,
 			  size_t len, void (*each)(const struct ob_position *,

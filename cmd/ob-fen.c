@@ -12,11 +12,12 @@
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-fen [-V variant] [--check | --json | --moves] [--mirror]\n"
-	"              [--play moves] [--each] [file ...]\n"
-	"       ob-fen [-V variant] --startpos\n"
-	"       ob-fen [-V variant] --random n [--seed s] [--json | --moves]\n"
-	"              [--mirror]\n";
+	"usage: ob-fen [-eM] [-c | -f format | --moves] [-o file] [-p moves]\n"
+	"              [-V variant] [file ...]\n"
+	"       ob-fen -S [-eM] [-c | -f format | --moves] [-o file] [-p moves]\n"
+	"              [-V variant]\n"
+	"       ob-fen -r n [-M] [-f format | --moves] [-o file] [-V variant]\n"
+	"              [--seed s]\n";
 
 static const char help_text[] =
 	"Read OFEN positions, one per line (the word 'startpos' stands for\n"
@@ -26,15 +27,19 @@ static const char help_text[] =
 	"\n"
 	"  -c, --check         only report invalid lines; print nothing else\n"
 	"  -e, --each          with moves: print the position after every ply\n"
+	"  -f, --format FMT    text (OFEN, the default) or json (one object\n"
+	"                      per position)\n"
 	"  -h, --help          print this help and exit\n"
-	"  -j, --json          one JSON object per position\n"
-	"  -m, --moves         list each position's legal moves, sorted\n"
+	"      --json          the same as --format json\n"
+	"      --moves         list each position's legal moves, sorted\n"
 	"  -M, --mirror        point reflection, colours swapped\n"
-	"  -p, --play MOVES    play these moves (space-separated) from each\n"
-	"                      position, after any moves on its line\n"
+	"  -o, --output FILE   write to FILE instead of standard output\n"
+	"  -p, --play MOVES    play these moves (separated by spaces or\n"
+	"                      commas) from each position, after any moves on\n"
+	"                      its line\n"
 	"  -r, --random N      make N positions by seeded random playouts\n"
-	"  -s, --seed S        seed for --random (default 1)\n"
-	"  -S, --startpos      print the start position\n"
+	"      --seed S        seed for --random (default 1)\n"
+	"  -S, --startpos      the start position as the input\n"
 	"  -V, --variant NAME  oblique (default), raumschach or\n"
 	"                      diagonal-oblong (DFEN positions)\n"
 	"      --version       print the version and exit\n"
@@ -190,48 +195,93 @@ static void random_position(struct ob_rng *rng, struct ob_position *pos)
 	}
 }
 
+/* Refuses the options that the chosen form of a run would ignore. */
+static void check_options(bool startpos, const char *output_name,
+			  const char *format_name, bool seed_given,
+			  const char *output, char *const *files, int nfiles)
+{
+	if (startpos && opt.random >= 0)
+		util_conflict("--startpos", "--random");
+	if ((startpos || opt.random >= 0) && nfiles > 0)
+		util_usage_error("%s reads no input files, not '%s'",
+				 startpos ? "--startpos" : "--random",
+				 files[0]);
+	if (seed_given && opt.random < 0)
+		util_needs("--seed", "--random");
+	if (opt.random >= 0 && opt.play)
+		util_conflict("--random", "--play");
+	if (opt.random >= 0 && opt.each)
+		util_conflict("--random", "--each");
+	if (opt.random >= 0 && opt.output == OUT_CHECK)
+		util_conflict("--random", "--check");
+	if (format_name && (opt.output == OUT_CHECK || opt.output == OUT_MOVES))
+		util_conflict(output_name, format_name);
+	if (opt.output == OUT_CHECK && opt.mirror)
+		util_conflict("--check", "--mirror");
+	if (opt.output == OUT_CHECK && opt.each)
+		util_conflict("--check", "--each");
+	if (opt.output == OUT_CHECK && output)
+		util_conflict("--check", "--output");
+}
+
 int main(int argc, char **argv)
 {
+	enum { OPT_JSON = 256, OPT_MOVES, OPT_SEED, OPT_VERSION };
 	static const struct option longopts[] = {
 		{"check", no_argument, NULL, 'c'},
 		{"each", no_argument, NULL, 'e'},
+		{"format", required_argument, NULL, 'f'},
 		{"help", no_argument, NULL, 'h'},
-		{"json", no_argument, NULL, 'j'},
-		{"moves", no_argument, NULL, 'm'},
+		{"json", no_argument, NULL, OPT_JSON},
+		{"moves", no_argument, NULL, OPT_MOVES},
 		{"mirror", no_argument, NULL, 'M'},
+		{"output", required_argument, NULL, 'o'},
 		{"play", required_argument, NULL, 'p'},
 		{"random", required_argument, NULL, 'r'},
-		{"seed", required_argument, NULL, 's'},
+		{"seed", required_argument, NULL, OPT_SEED},
 		{"startpos", no_argument, NULL, 'S'},
 		{"variant", required_argument, NULL, 'V'},
-		{"version", no_argument, NULL, 1},
+		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
-	bool startpos = false;
+	static const char *const formats[] = {"text", "json", NULL};
+	/* The option that chose the output, and an explicit json format. */
+	const char *output_name = NULL, *format_name = NULL, *output = NULL;
+	bool startpos = false, seed_given = false, json = false;
 	int c;
 	util_init("ob-fen", argv);
 	opt.variant = variant_written = ob_variant_default();
 	opt.seed = 1;
 	opt.random = -1;
-	while ((c = getopt_long(argc, argv, "cehjmMp:r:s:SV:", longopts,
+	while ((c = getopt_long(argc, argv, "cef:hMo:p:r:SV:", longopts,
 				NULL)) != -1) {
 		switch (c) {
 		case 'c':
-			opt.output = OUT_CHECK;
+		case OPT_MOVES:
+			if (output_name)
+				util_conflict(output_name,
+					      c == 'c' ? "--check" : "--moves");
+			output_name = c == 'c' ? "--check" : "--moves";
+			opt.output = c == 'c' ? OUT_CHECK : OUT_MOVES;
 			break;
 		case 'e':
 			opt.each = true;
 			break;
+		case 'f':
+			json = util_choice("--format", optarg, formats) == 1;
+			format_name = json ? "--format json" : NULL;
+			break;
 		case 'h':
 			util_help(usage_text, help_text);
-		case 'j':
-			opt.output = OUT_JSON;
-			break;
-		case 'm':
-			opt.output = OUT_MOVES;
+		case OPT_JSON:
+			json = true;
+			format_name = "--json";
 			break;
 		case 'M':
 			opt.mirror = true;
+			break;
+		case 'o':
+			output = optarg;
 			break;
 		case 'p':
 			opt.play = optarg;
@@ -242,11 +292,12 @@ int main(int argc, char **argv)
 						 "0 to 100000000, not '%s'",
 						 optarg);
 			break;
-		case 's':
+		case OPT_SEED:
 			if (!util_parse_long(optarg, 0, 0x7fffffffL, &opt.seed))
 				util_usage_error("--seed takes a number from 0 "
 						 "to 2147483647, not '%s'",
 						 optarg);
+			seed_given = true;
 			break;
 		case 'S':
 			startpos = true;
@@ -254,18 +305,27 @@ int main(int argc, char **argv)
 		case 'V':
 			opt.variant = util_variant(optarg);
 			break;
-		case 1:
+		case OPT_VERSION:
 			util_version();
 		default:
 			util_usage(usage_text);
 		}
 	}
+	check_options(startpos, output_name, format_name, seed_given, output,
+		      argv + optind, argc - optind);
+	if (json)
+		opt.output = OUT_JSON;
+	util_inputs(argv + optind, argc - optind);
+	if (output)
+		util_output("--output", output);
 
 	int status = EXIT_OK;
 	if (startpos) {
-		struct ob_position pos;
-		ob_position_start(&pos, opt.variant);
-		write_position(&pos);
+		static char word[] = "startpos";
+		struct input_at at = {"--startpos", 1, opt.variant};
+		status = process_line(&at, word, sizeof word - 1, NULL)
+				 ? EXIT_OK
+				 : EXIT_INVALID;
 	} else if (opt.random >= 0) {
 		struct ob_rng rng;
 		ob_rng_seed(&rng, (uint64_t)opt.seed);

@@ -18,9 +18,9 @@
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-validate [-q] [-s] [-j jobs] [-V variant] [--json | -n | -p]\n"
-	"                   [file ...]\n"
-	"       ob-validate [-V variant] -g n [-S seed] [-m plies]\n";
+	"usage: ob-validate [-q] [-f format | -n | --positions] [-j jobs]\n"
+	"                   [-o file] [-V variant] [--strict] [file ...]\n"
+	"       ob-validate -r n [-m plies] [-o file] [-V variant] [--seed s]\n";
 
 static const char help_text[] =
 	"Replay every game of the OGN collections named (standard input when\n"
@@ -29,19 +29,24 @@ static const char help_text[] =
 	"(ply 0 and no move for the tags; no move for problems that are not\n"
 	"a move).  A summary goes to standard error at the end.\n"
 	"\n"
-	"  -g, --generate N    write N random legal games as OGN and exit\n"
+	"  -f, --format FMT    text (the default: problems on standard error\n"
+	"                      only) or json (one object per game on standard\n"
+	"                      output)\n"
+	"  -g, --generate N    the same as --random N\n"
 	"  -h, --help          print this help and exit\n"
 	"  -j, --jobs N        check games on N threads, output as with 1\n"
-	"      --json          one JSON object per game on standard output\n"
-	"  -m, --max-plies M   with --generate: at most M plies (default 300)\n"
+	"      --json          the same as --format json\n"
+	"  -m, --max-plies N   with --random: at most N plies (default 300)\n"
 	"  -n, --normalize     write each valid game in canonical OGN\n"
-	"  -p, --positions     write each valid game's positions as OFEN: a\n"
+	"  -o, --output FILE   write to FILE instead of standard output\n"
+	"      --positions     write each valid game's positions as OFEN: a\n"
 	"                      '# game N FILE:LINE' line, its start, then the\n"
 	"                      position after each main-line ply; '#variant\n"
 	"                      NAME' lines where the variant changes\n"
-	"  -q, --quiet         no summary line\n"
-	"  -S, --seed S        with --generate: the seed (default 1)\n"
-	"  -s, --strict        require + and # on checks and mates\n"
+	"  -q, --quiet         no summary line, no progress on a terminal\n"
+	"  -r, --random N      write N random legal games as OGN and exit\n"
+	"      --seed S        with --random: the seed (default 1)\n"
+	"      --strict        require + and # on checks and mates\n"
 	"  -V, --variant NAME  the variant of games without a Variant tag\n"
 	"                      (oblique by default)\n"
 	"      --version       print the version and exit\n"
@@ -216,7 +221,7 @@ static void generate(long count, long seed, long max_plies)
 	struct ob_rng rng;
 	ob_game_init(&g);
 	ob_rng_seed(&rng, (uint64_t)seed);
-	util_progress_start("games written");
+	util_progress_start("games written", opt.quiet);
 	for (long i = 1; i <= count; i++) {
 		if (ob_game_random(&g, opt.variant, &rng, i, (int)max_plies) !=
 		    OB_OK)
@@ -233,34 +238,51 @@ static void generate(long count, long seed, long max_plies)
 
 int main(int argc, char **argv)
 {
-	enum { OPT_JSON = 256 };
+	enum { OPT_JSON = 256, OPT_POSITIONS, OPT_SEED, OPT_STRICT,
+	       OPT_VERSION };
 	static const struct option longopts[] = {
+		{"format", required_argument, NULL, 'f'},
 		{"generate", required_argument, NULL, 'g'},
 		{"help", no_argument, NULL, 'h'},
 		{"jobs", required_argument, NULL, 'j'},
 		{"json", no_argument, NULL, OPT_JSON},
 		{"max-plies", required_argument, NULL, 'm'},
 		{"normalize", no_argument, NULL, 'n'},
-		{"positions", no_argument, NULL, 'p'},
+		{"output", required_argument, NULL, 'o'},
+		{"positions", no_argument, NULL, OPT_POSITIONS},
 		{"quiet", no_argument, NULL, 'q'},
-		{"seed", required_argument, NULL, 'S'},
-		{"strict", no_argument, NULL, 's'},
+		{"random", required_argument, NULL, 'r'},
+		{"seed", required_argument, NULL, OPT_SEED},
+		{"strict", no_argument, NULL, OPT_STRICT},
 		{"variant", required_argument, NULL, 'V'},
-		{"version", no_argument, NULL, 1},
+		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
+	static const char *const formats[] = {"text", "json", NULL};
+	static const char *const output_names[] = {
+		[OUT_JSON] = "--json", [OUT_NORMALIZE] = "--normalize",
+		[OUT_POSITIONS] = "--positions"};
 	long count = -1, seed = 1, max_plies = 300, jobs = 1;
+	const char *seed_given = NULL, *plies_given = NULL, *output = NULL;
+	bool jobs_given = false;
 	int c;
 	util_init("ob-validate", argv);
 	opt.variant = ob_variant_default();
-	while ((c = getopt_long(argc, argv, "g:hj:m:npqS:sV:", longopts,
+	while ((c = getopt_long(argc, argv, "f:g:hj:m:no:qr:V:", longopts,
 				NULL)) != -1) {
 		enum output out = OUT_NONE;
 		switch (c) {
+		case 'f':
+			if (util_choice("--format", optarg, formats) == 1)
+				out = OUT_JSON;
+			break;
 		case 'g':
+		case 'r':
 			if (!util_parse_long(optarg, 0, 100000000, &count))
-				util_usage_error("--generate takes a count from "
-						 "0 to 100000000, not '%s'",
+				util_usage_error("%s takes a count from 0 to "
+						 "100000000, not '%s'",
+						 c == 'g' ? "--generate"
+							  : "--random",
 						 optarg);
 			break;
 		case 'h':
@@ -270,6 +292,7 @@ int main(int argc, char **argv)
 				util_usage_error("--jobs takes a thread count "
 						 "from 1 to 256, not '%s'",
 						 optarg);
+			jobs_given = true;
 			break;
 		case OPT_JSON:
 			out = OUT_JSON;
@@ -279,51 +302,69 @@ int main(int argc, char **argv)
 				util_usage_error("--max-plies takes a number "
 						 "from 0 to 10000, not '%s'",
 						 optarg);
+			plies_given = "--max-plies";
 			break;
 		case 'n':
 			out = OUT_NORMALIZE;
 			break;
-		case 'p':
+		case 'o':
+			output = optarg;
+			break;
+		case OPT_POSITIONS:
 			out = OUT_POSITIONS;
 			break;
 		case 'q':
 			opt.quiet = true;
 			break;
-		case 'S':
+		case OPT_SEED:
 			if (!util_parse_long(optarg, 0, 0x7fffffffL, &seed))
 				util_usage_error("--seed takes a number from 0 "
 						 "to 2147483647, not '%s'",
 						 optarg);
+			seed_given = "--seed";
 			break;
-		case 's':
+		case OPT_STRICT:
 			opt.flags |= OB_CHECK_STRICT;
 			break;
 		case 'V':
 			opt.variant = util_variant(optarg);
 			break;
-		case 1:
+		case OPT_VERSION:
 			util_version();
 		default:
 			util_usage(usage_text);
 		}
 		if (out != OUT_NONE) {
 			if (opt.output != OUT_NONE && opt.output != out)
-				util_usage_error("--json, --normalize and "
-						 "--positions exclude each "
-						 "other");
+				util_conflict(output_names[opt.output],
+					      output_names[out]);
 			opt.output = out;
 		}
 	}
+	if (count < 0 && (seed_given || plies_given))
+		util_needs(seed_given ? seed_given : plies_given, "--random");
 	if (count >= 0) {
-		if (optind < argc || opt.output != OUT_NONE)
-			util_usage_error("--generate takes no files and no "
-					 "output option");
+		if (optind < argc)
+			util_usage_error("--random reads no input files, not "
+					 "'%s'",
+					 argv[optind]);
+		if (opt.output != OUT_NONE)
+			util_conflict("--random", output_names[opt.output]);
+		if (opt.flags & OB_CHECK_STRICT)
+			util_conflict("--random", "--strict");
+		if (jobs_given)
+			util_conflict("--random", "--jobs");
+		if (output)
+			util_output("--output", output);
 		generate(count, seed, max_plies);
 		return EXIT_OK;
 	}
+	util_inputs(argv + optind, argc - optind);
+	if (output)
+		util_output("--output", output);
 
 	const struct ob_variant *written = ob_variant_default();
-	util_progress_start("games read");
+	util_progress_start("games read", opt.quiet);
 	int status = games_read(argv + optind, argc - optind, jobs,
 				check_batch, write_batch, &written);
 	util_check_output();

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 const char *util_progname = "oblique";
@@ -71,6 +72,93 @@ void util_usage_error(const char *fmt, ...)
 	fprintf(stderr, "\nTry '%s --help' for more information.\n",
 		util_progname);
 	exit(EXIT_USAGE);
+}
+
+void util_conflict(const char *a, const char *b)
+{
+	util_usage_error("%s cannot be combined with %s", a, b);
+}
+
+void util_needs(const char *a, const char *b)
+{
+	util_usage_error("%s needs %s", a, b);
+}
+
+int util_choice(const char *option, const char *text,
+		const char *const *names)
+{
+	char known[256] = "";
+	size_t n = 0;
+	for (int i = 0; names[i]; i++) {
+		if (strcmp(text, names[i]) == 0)
+			return i;
+		if (n < sizeof known)
+			n += (size_t)snprintf(known + n, sizeof known - n,
+					      "%s%s", !i ? ""
+						      : names[i + 1] ? ", "
+								     : " or ",
+					      names[i]);
+	}
+	util_usage_error("%s takes %s, not '%s'", option, known, text);
+}
+
+/* The files a run reads (none: standard input), kept to compare. */
+static char *const *input_paths;
+static int ninput_paths;
+
+void util_inputs(char *const *paths, int npaths)
+{
+	input_paths = paths;
+	ninput_paths = npaths;
+}
+
+/* Whether the input named path (- for standard input) is the regular
+ * file out. */
+static bool same_file(const char *path, const struct stat *out)
+{
+	struct stat st;
+	int got = strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st)
+					 : stat(path, &st);
+	return got == 0 && S_ISREG(st.st_mode) && st.st_dev == out->st_dev &&
+	       st.st_ino == out->st_ino;
+}
+
+void util_refuse_input(const char *option, const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+		return;
+	bool input = ninput_paths == 0 && same_file("-", &st);
+	for (int i = 0; i < ninput_paths && !input; i++)
+		input = same_file(input_paths[i], &st);
+	if (input)
+		util_usage_error("%s %s: that file is an input; it would be "
+				 "overwritten",
+				 option, path);
+}
+
+FILE *util_create(const char *option, const char *path)
+{
+	util_refuse_input(option, path);
+	FILE *f = fopen(path, "w");
+	if (!f) {
+		util_warn("cannot create %s: %s", path, strerror(errno));
+		exit(EXIT_USAGE);
+	}
+	return f;
+}
+
+void util_output(const char *option, const char *path)
+{
+	if (strcmp(path, "-") == 0)
+		return;
+	FILE *f = util_create(option, path);
+	fflush(stdout);
+	if (dup2(fileno(f), STDOUT_FILENO) < 0) {
+		util_warn("%s: %s", path, strerror(errno));
+		exit(EXIT_USAGE);
+	}
+	fclose(f);
 }
 
 void util_out_of_memory(void)
@@ -139,9 +227,9 @@ static double seconds_between(const struct timespec *a,
 	       (double)(b->tv_nsec - a->tv_nsec) / 1e9;
 }
 
-void util_progress_start(const char *things)
+void util_progress_start(const char *things, bool quiet)
 {
-	progress.enabled = isatty(STDERR_FILENO);
+	progress.enabled = !quiet && isatty(STDERR_FILENO);
 	progress.things = things;
 	progress.count = 0;
 	clock_gettime(CLOCK_MONOTONIC, &progress.start);

@@ -42,6 +42,15 @@ void util_warn_at(const char *file, long line, long column, const char *fmt,
 		  ...) UTIL_PRINTF(4, 5);
 /* A usage error: the message, a hint to --help, exit 2. */
 _Noreturn void util_usage_error(const char *fmt, ...) UTIL_PRINTF(1, 2);
+/* Options a tool does not honour together: "A cannot be combined with B",
+ * or with needs set "A needs B"; a usage error either way.  Every tool
+ * refuses such a combination rather than ignore one of the two. */
+_Noreturn void util_conflict(const char *a, const char *b);
+_Noreturn void util_needs(const char *a, const char *b);
+/* The index of text in names (NULL-terminated), or a usage error naming
+ * the option and the choices: --format, --layout. */
+int util_choice(const char *option, const char *text,
+		const char *const *names);
 
 /* "prog: out of memory" on stderr, exit 2. */
 _Noreturn void util_out_of_memory(void);
@@ -52,6 +61,22 @@ char *util_xstrdup(const char *s);
 bool util_parse_long(const char *text, long min, long max, long *out);
 /* The variant named by -V, or a usage error naming the known ones. */
 const struct ob_variant *util_variant(const char *name);
+
+/*
+ * Output files never overwrite input: util_inputs() keeps (not copies:
+ * argv lives on) the paths of the files a
+ * run reads (the paths, or standard input when there are none); then
+ * util_refuse_input() is a usage error when path is one of them (the same
+ * device and inode; only regular files count).  option names the option
+ * that gave path, for the message.
+ */
+void util_inputs(char *const *paths, int npaths);
+void util_refuse_input(const char *option, const char *path);
+/* Creates path for writing, refusing an input; exit 2, with the system's
+ * reason, when it cannot be created. */
+FILE *util_create(const char *option, const char *path);
+/* -o FILE: standard output goes to util_create(path) ("-": stays). */
+void util_output(const char *option, const char *path);
 
 /*
  * Reads lines of at most UTIL_LINE_MAX bytes.  A longer line is consumed
@@ -125,7 +150,7 @@ const char *util_known_variants(void);
  * it is a terminal, from one second into the run, at most four times a
  * second; util_progress_clear() erases the line before other messages.
  */
-void util_progress_start(const char *things);
+void util_progress_start(const char *things, bool quiet);
 void util_progress_tick(void);
 void util_progress_clear(void);
 

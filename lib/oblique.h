@@ -18,6 +18,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define OB_VERSION "0.1.0"
 
 #define OB_MAX_CELLS 128   /* every board fits in 128 cells */
@@ -700,5 +704,9 @@ void ob_split_each(const struct ob_split *s,
 		   void (*fn)(const struct ob_position *pos, uint64_t paths,
 			      void *arg),
 		   void *arg);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -14,7 +14,7 @@ tool="$build/ob-stats"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
-"$build/ob-validate" --generate "$games" --seed 2026 >"$tmp/games.ogn"
+"$build/ob-validate" --random "$games" --seed 2026 >"$tmp/games.ogn"
 # Main-line plies: the first column of the length table.
 plies=$("$tool" --tsv "$tmp/games.ogn" |
 	awk '$0 == "# length" { getline; getline; print $1; exit }')

@@ -14,7 +14,7 @@ tool="$build/ob-validate"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
-"$tool" --generate "$games" --seed 2026 >"$tmp/games.ogn"
+"$tool" --random "$games" --seed 2026 >"$tmp/games.ogn"
 # The plies checked, from the summary line.
 plies=$("$tool" "$tmp/games.ogn" 2>&1 >/dev/null |
 	sed -n 's/.*; \([0-9]*\) plies checked$/\1/p')

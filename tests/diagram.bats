@@ -119,7 +119,7 @@ setup() {
 
 @test "SVG slices: well-formed, golden, classes for cells and pieces" {
 	echo 'startpos PCc2-Cc3 PCb4-Cb3' |
-		ob-diagram -f svg -m Cc3,Dd4 -A TCa1-Ca4,NCb1-Ea2 >"$T/pos.svg"
+		ob-diagram -f svg --mark Cc3,Dd4 -A TCa1-Ca4,NCb1-Ea2 >"$T/pos.svg"
 	svg_ok "$T/pos.svg"
 	golden position-slices.svg "$T/pos.svg"
 	grep -q 'class="cell light level-C"' "$T/pos.svg"
@@ -252,21 +252,21 @@ setup() {
 	printf 'Cc3 10\nAa1 0\nEe5 5\n# comment\nDd4 2.5\n' >"$T/cells.txt"
 	ob-diagram --heatmap "$T/cells.txt" >"$T/heat.txt"
 	golden heat.txt "$T/heat.txt"
-	run -0 ob-diagram -H "$T/cells.txt"
+	run -0 ob-diagram --heatmap "$T/cells.txt"
 	[[ "${lines[4]}" == *"3 |. . 9 . .|"* ]]
 	[[ "$output" == *"shades 0-9, linear scale from 0 (0) to 10 (9)"* ]]
-	ob-diagram -H -f svg "$T/cells.txt" >"$T/heat.svg"
+	ob-diagram --heatmap -f svg "$T/cells.txt" >"$T/heat.svg"
 	svg_ok "$T/heat.svg"
 	golden heat.svg "$T/heat.svg"
 	grep -q 'class="cell heat level-C".*data-cell="Cc3"' "$T/heat.svg"
 	[ "$(grep -c 'class="legend-swatch"' "$T/heat.svg")" -eq 10 ]
-	ob-diagram -H -f svg -l stacked "$T/cells.txt" >"$T/heat2.svg"
+	ob-diagram --heatmap -f svg -l stacked "$T/cells.txt" >"$T/heat2.svg"
 	svg_ok "$T/heat2.svg"
 }
 
 @test "--heatmap: bad lines are reported and skipped, exit 1" {
 	printf 'Cc3 10\nZz9 1\nCc3 4\nDd4 lots\nAa1\nBb2 1 2\n' >"$T/bad.txt"
-	run -1 --separate-stderr ob-diagram -H "$T/bad.txt"
+	run -1 --separate-stderr ob-diagram --heatmap "$T/bad.txt"
 	[[ "$stderr" == *"$T/bad.txt:2:1: expected a cell name"* ]]
 	[[ "$stderr" == *"$T/bad.txt:3:1: Cc3 already has a value (line 1)"* ]]
 	[[ "$stderr" == *"$T/bad.txt:4:5: the value is not a number"* ]]
@@ -355,7 +355,7 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 
 @test "flat board, SVG: well-formed, golden, 64 diamonds, classes, labels" {
 	echo 'startpos Pd4-d8 Pe13-e9' |
-		ob-diagram $DOC -f svg -m e5,d6 -A Nc1-b4,Qd2-h6 >"$T/pos.svg"
+		ob-diagram $DOC -f svg --mark e5,d6 -A Nc1-b4,Qd2-h6 >"$T/pos.svg"
 	svg_ok "$T/pos.svg"
 	golden diagonal-position.svg "$T/pos.svg"
 	grep -q '<svg [^>]*class="oblique-diagram diamond"' "$T/pos.svg"
@@ -407,8 +407,8 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 		echo 'startpos Nf2-e5' | ob-diagram $DOC -f $f >"$T/a"
 		echo 'startpos Nf2-e5' | ob-diagram $DOC -f $f >"$T/b"
 		cmp "$T/a" "$T/b"
-		ob-diagram $DOC -f $f -p N -t d2 >"$T/a"
-		ob-diagram $DOC -f $f -p N -t d2 >"$T/b"
+		ob-diagram $DOC -f $f --piece N -t d2 >"$T/a"
+		ob-diagram $DOC -f $f --piece N -t d2 >"$T/b"
 		cmp "$T/a" "$T/b"
 	done
 }
@@ -505,17 +505,17 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 
 @test "flat board, --heatmap: text digits and an SVG with a legend" {
 	printf 'e9 10\na1 0\nh16 5\nd8 2.5\n' >"$T/cells.txt"
-	ob-diagram $DOC -H "$T/cells.txt" >"$T/heat.txt"
+	ob-diagram $DOC --heatmap "$T/cells.txt" >"$T/heat.txt"
 	golden diagonal-heat.txt "$T/heat.txt"
-	run -0 ob-diagram $DOC -H "$T/cells.txt"
+	run -0 ob-diagram $DOC --heatmap "$T/cells.txt"
 	[ "${lines[15]}" = '/. \/. \/9 \/. \/9' ]
 	[ "${lines[31]}" = '/0 \/. \/. \/. \/1' ]
-	ob-diagram $DOC -H -f svg "$T/cells.txt" >"$T/heat.svg"
+	ob-diagram $DOC --heatmap -f svg "$T/cells.txt" >"$T/heat.svg"
 	svg_ok "$T/heat.svg"
 	golden diagonal-heat.svg "$T/heat.svg"
 	grep -q 'class="cell heat file-e rank-9".*data-cell="e9"' "$T/heat.svg"
 	[ "$(grep -c 'class="cell nodata ' "$T/heat.svg")" -eq 60 ]
-	run -1 --separate-stderr ob-diagram $DOC -H <<<'a2 1'
+	run -1 --separate-stderr ob-diagram $DOC --heatmap <<<'a2 1'
 	[[ "$stderr" == *"<stdin>:1:1: expected a cell name"* ]]
 }
 

@@ -8,7 +8,7 @@ setup() {
 }
 
 @test "every manual page is lint-clean (mandoc -Tlint, warnings and up)" {
-	run mandoc -Tlint -W warning "$ROOT"/man/*.[135]
+	run mandoc -Tlint -W warning "$ROOT"/man/*.[1357]
 	echo "$output"
 	[ "$status" -eq 0 ]
 	[ -z "$output" ]
@@ -40,6 +40,39 @@ setup() {
 	done
 }
 
+@test "no page renders nested or unbalanced quotes" {
+	for page in "$ROOT"/man/*.[1357]; do
+		bad=$(mandoc -Tascii "$page" | col -b | awk -f "$ROOT/tests/man-quotes.awk")
+		[ -z "$bad" ] || { echo "$page: $bad"; false; }
+	done
+}
+
+@test "every page is dated within the project's years, none in the future" {
+	now=$(date +%Y)
+	for page in "$ROOT"/man/*.[1357]; do
+		year=$(sed -n 's/^\.Dd .* \([0-9]\{4\}\)$/\1/p' "$page")
+		echo "$page: $year"
+		[ "$year" -ge 2026 ]
+		[ "$year" -le "$now" ]
+	done
+}
+
+@test "the tools' examples that need no files run without error" {
+	cd "$BATS_TEST_TMPDIR"
+	local ran=0 cmd
+	while IFS= read -r cmd; do
+		echo "\$ $cmd"
+		run -0 bash -o pipefail -c "$cmd"
+		ran=$((ran + 1))
+	done < <(for page in "$ROOT"/man/ob-*.1; do
+		awk '/^\.Sh EXAMPLES/ { e = 1 } /^\.Sh SEE ALSO/ { e = 0 } e' "$page" |
+			sed -n 's/^\(\.Dl \)\{0,1\}\$ //p' | sed 's/\\&//g' |
+			grep -v -e '[.]ogn' -e '[.]txt' -e testdata -e units -e shard \
+				-e '[*]' -e '-d 6' -e '|$'
+	done)
+	[ "$ran" -ge 8 ]
+}
+
 @test "the format pages exist" {
 	[ -f "$ROOT/man/ofen.5" ]
 	[ -f "$ROOT/man/ogn.5" ]
@@ -58,6 +91,15 @@ setup() {
 	cc -std=c11 -I"$ROOT/lib" -o "$BATS_TEST_TMPDIR/example" \
 		"$BATS_TEST_TMPDIR/example.c" "$OB_BUILD/liboblique.a" -lpthread $flags
 	run "$BATS_TEST_TMPDIR/example"
+	[ "$status" -eq 0 ]
+	[ "$output" = 65 ]
+	# and as C++: the header declares C linkage
+	sh "$ROOT/tests/need.sh" g++
+	cp "$BATS_TEST_TMPDIR/example.c" "$BATS_TEST_TMPDIR/example.cpp"
+	# shellcheck disable=SC2086
+	g++ -I"$ROOT/lib" -o "$BATS_TEST_TMPDIR/example-cxx" \
+		"$BATS_TEST_TMPDIR/example.cpp" "$OB_BUILD/liboblique.a" -lpthread $flags
+	run "$BATS_TEST_TMPDIR/example-cxx"
 	[ "$status" -eq 0 ]
 	[ "$output" = 65 ]
 }

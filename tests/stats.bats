@@ -369,9 +369,9 @@ figures() {
 	# mix ends in a game cut short; mix2 has the hand-made games twice
 	for case in mix: mix:--json mix:--tsv mix2:; do
 		in="$BATS_TEST_TMPDIR/${case%%:*}.ogn" fmt=${case#*:}
-		ob-stats $fmt --by Result -o 2 -j 1 "$in" > "$BATS_TEST_TMPDIR/j1" 2> "$BATS_TEST_TMPDIR/e1" || true
+		ob-stats $fmt --by Result --openings 2 -j 1 "$in" > "$BATS_TEST_TMPDIR/j1" 2> "$BATS_TEST_TMPDIR/e1" || true
 		for j in 2 3; do
-			ob-stats $fmt --by Result -o 2 -j $j "$in" > "$BATS_TEST_TMPDIR/jn" 2> "$BATS_TEST_TMPDIR/en" || true
+			ob-stats $fmt --by Result --openings 2 -j $j "$in" > "$BATS_TEST_TMPDIR/jn" 2> "$BATS_TEST_TMPDIR/en" || true
 			cmp "$BATS_TEST_TMPDIR/j1" "$BATS_TEST_TMPDIR/jn"
 			cmp "$BATS_TEST_TMPDIR/e1" "$BATS_TEST_TMPDIR/en"
 		done
@@ -391,10 +391,12 @@ figures() {
 	[ "$(echo "$output" | section games | sed -n 2p)" = "$(printf '41\t40\t1')" ]
 	good=$(cat "$BATS_TEST_TMPDIR/a.ogn" "$BATS_TEST_TMPDIR/b.ogn" | ob-stats --tsv)
 	[ "$(echo "$output" | sed '1,3d')" = "$(echo "$good" | sed '1,3d')" ]
-	# a file that cannot be read: exit 2, the others still counted
-	run -2 --separate-stderr ob-stats --tsv "$BATS_TEST_TMPDIR/a.ogn" "$BATS_TEST_TMPDIR/missing.ogn"
-	[[ "$stderr" == *"missing.ogn: No such file or directory" ]]
-	[ "$(echo "$output" | section games | sed -n 2p)" = "$(printf '20\t20\t0')" ]
+	# a file that cannot be read: exit 2, the others still read (their
+	# diagnostics shown) but no report, which would be of part of the input
+	run -2 --separate-stderr ob-stats --tsv "$BATS_TEST_TMPDIR/missing.ogn" "$BATS_TEST_TMPDIR/all.ogn"
+	[[ "$stderr" == *"missing.ogn: No such file or directory"* ]]
+	[[ "$stderr" == *": game 21, ply 3 (TCa1-Ca5): "* ]]
+	[ -z "$output" ]
 }
 
 # ---------------------------------------------------------------------

@@ -54,7 +54,7 @@ good() {
 	run -2 --separate-stderr ob-validate --bogus
 	[[ "$stderr" == *usage:* ]]
 	run -2 --separate-stderr ob-validate --json --normalize
-	[[ "$stderr" == "ob-validate: --json, --normalize and --positions exclude each other"* ]]
+	[[ "$stderr" == "ob-validate: --json cannot be combined with --normalize"* ]]
 	run -2 --separate-stderr ob-validate --generate x
 	[[ "$stderr" == "ob-validate: --generate takes a count"* ]]
 	run -2 --separate-stderr ob-validate --generate 1 some.ogn

@@ -35,7 +35,9 @@ struct options {
 	enum layout layout;
 	enum mode mode;
 	bool unicode;
+	bool startpos; /* --startpos: the start position is the input */
 	const char *output;
+	const char *play; /* --play: moves played from each position */
 	const char *piece;
 	const char *position;
 	const char *at;

@@ -18,16 +18,19 @@
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-diagram [-aFu] [-A moves] [--arrow-color color] "
-	"[-f format] [--key]\n"
-	"                  [-l layout] [-m cells] [-o pattern] [-V variant] "
-	"[file ...]\n"
-	"       ob-diagram -p piece [-aFu] [-f format] [--key] [-l layout]\n"
-	"                  [-o pattern] [-P position] [-t cell] "
-	"[-V variant]\n"
+	"usage: ob-diagram [-aFu] [-A moves] [--arrow-color color] [-f format]\n"
+	"                  [--key] [-l layout] [-o pattern] [-p moves]\n"
+	"                  [-V variant] [--mark cells] [file ...]\n"
+	"       ob-diagram -S [-aFu] [-A moves] [--arrow-color color]\n"
+	"                  [-f format] [--key] [-l layout] [-o pattern]\n"
+	"                  [-p moves] [-V variant] [--mark cells]\n"
+	"       ob-diagram --piece letter [-aFu] [-A moves] [-f format] [--key]\n"
+	"                  [-l layout] [-o pattern] [-P position] [-t cell]\n"
+	"                  [-V variant] [--mark cells]\n"
 	"       ob-diagram -T [-t cell] [-V variant]\n"
-	"       ob-diagram -H [-aFu] [-f format] [-l layout] [-o pattern]\n"
-	"                  [--scale scale] [-V variant] [file ...]\n";
+	"       ob-diagram --heatmap [-aFu] [-A moves] [-f format] [-l layout]\n"
+	"                  [-o pattern] [--scale scale] [-V variant]\n"
+	"                  [--mark cells] [file ...]\n";
 
 static const char help_text[] =
 	"Draw positions, one per input line ('startpos' or an OFEN or DFEN,\n"
@@ -39,33 +42,34 @@ static const char help_text[] =
 	"  -a, --ascending       lattice: levels A to E from left to right "
 	"(default\n"
 	"                        E to A)\n"
-	"  -A, --arrow MOVES     draw arrows for moves such as TCa1-Ca4 "
-	"(comma list,\n"
-	"                        repeatable)\n"
-	"      --arrow-color COLOR\n"
-	"                        colour of the arrows given after it (#rgb, "
-	"#rrggbb\n"
-	"                        or a name such as red)\n"
-	"  -f, --format FORMAT   text (default) or svg\n"
+	"  -A, --arrow MOVES     SVG: draw arrows for moves such as TCa1-Ca4\n"
+	"                        (separated by spaces or commas; repeatable)\n"
+	"      --arrow-color COLOR  the colour of the arrows given after it\n"
+	"                        (#rgb, #rrggbb or a name such as red)\n"
+	"  -f, --format FMT      text (default) or svg\n"
 	"  -F, --flip            seen from Black's side\n"
 	"  -h, --help            print this help and exit\n"
-	"  -H, --heatmap         read 'CELL VALUE' lines and shade the cells\n"
+	"      --heatmap         read 'CELL VALUE' lines and shade the cells\n"
 	"      --key             name the variant and its piece letters below "
 	"the\n"
 	"                        board\n"
 	"  -l, --layout LAYOUT   SVG layout of the lattice: slices (default "
 	"for\n"
 	"                        positions) or stacked (default for --piece)\n"
-	"  -m, --mark CELLS      mark cells, e.g. Cc3,Dd4 (repeatable)\n"
+	"      --mark CELLS      mark cells, e.g. Cc3,Dd4 (repeatable)\n"
 	"  -o, --output PATTERN  write to files named by PATTERN; %d is the\n"
 	"                        diagram's number (from 1)\n"
 	"      --scale SCALE     heat-map shades: linear (default), log or "
 	"quantile\n"
-	"  -p, --piece LETTER    the moves of a piece (upper case White, lower "
+	"  -p, --play MOVES      play these moves (separated by spaces or\n"
+	"                        commas) from each position, after any on its\n"
+	"                        line\n"
+	"      --piece LETTER    the moves of a piece (upper case White, lower "
 	"case\n"
 	"                        Black) on an empty board\n"
 	"  -P, --position OFEN   with --piece: stand it in this position "
 	"instead\n"
+	"  -S, --startpos        draw the start position (no input read)\n"
 	"  -t, --at CELL         the piece's cell for --piece and --table\n"
 	"                        (default the centre: Cc3, or e9 on the flat "
 	"board)\n"
@@ -162,7 +166,7 @@ static void parse_arrows(const char *text, const char *colour)
 			ob_kind_from_letter(opt.view.variant, *p) >= 0))
 			p++;
 		/* a paired move's second part, after &, is a second arrow */
-		if (*p != ',' && *p != '&' && *p != '\0')
+		if (*p != ',' && *p != ' ' && *p != '&' && *p != '\0')
 			goto bad;
 		if (opt.narrows == SCENE_MAX_ARROWS)
 			util_usage_error("--arrow: at most %d arrows",
@@ -171,13 +175,16 @@ static void parse_arrows(const char *text, const char *colour)
 		opt.arrows[opt.narrows].to = to;
 		opt.arrows[opt.narrows].colour = colour;
 		opt.narrows++;
+		while (*p == ',' || *p == ' ')
+			p++;
+		if (*p == '&')
+			p++;
 		if (*p == '\0')
 			return;
-		p++;
 	}
 bad:
 	util_usage_error("--arrow: expected moves such as TCa1-Ca4, separated "
-			 "by commas, not '%s'",
+			 "by spaces or commas, not '%s'",
 			 text);
 }
 
@@ -246,17 +253,59 @@ static bool switch_variant(const struct input_at *at,
 	return true;
 }
 
-static void set_mode(enum mode m, const char *option)
+static const char *const mode_names[] = {
+	[MODE_POSITIONS] = NULL, [MODE_PIECE] = "--piece",
+	[MODE_TABLE] = "--table", [MODE_HEATMAP] = "--heatmap"};
+
+static void set_mode(enum mode m)
 {
 	if (opt.mode != MODE_POSITIONS && opt.mode != m)
-		util_usage_error("%s cannot be combined with --piece, --table "
-				 "or --heatmap",
-				 option);
+		util_conflict(mode_names[opt.mode], mode_names[m]);
 	opt.mode = m;
+}
+
+/* Refuses the options that the figure asked for would ignore. */
+static void check_options(int nfiles)
+{
+	const char *table_ignores[] = {
+		opt.view.ascending ? "--ascending" : NULL,
+		opt.narrow_text ? "--arrow" : NULL,
+		opt.format != FORMAT_TEXT ? "--format" : NULL,
+		opt.view.flip ? "--flip" : NULL,
+		opt.layout != LAYOUT_DEFAULT ? "--layout" : NULL,
+		opt.nmark_text ? "--mark" : NULL,
+		opt.output ? "--output" : NULL,
+		opt.unicode ? "--unicode" : NULL,
+	};
+	if (opt.mode == MODE_TABLE)
+		for (size_t i = 0; i < sizeof table_ignores / sizeof *table_ignores;
+		     i++)
+			if (table_ignores[i])
+				util_conflict("--table", table_ignores[i]);
+	if (opt.play && opt.mode != MODE_POSITIONS)
+		util_conflict("--play", mode_names[opt.mode]);
+	if (opt.startpos && opt.mode != MODE_POSITIONS)
+		util_conflict("--startpos", mode_names[opt.mode]);
+	if (opt.startpos && nfiles > 0)
+		util_usage_error("--startpos reads no input files");
+	if (opt.narrow_text && opt.format != FORMAT_SVG)
+		util_needs("--arrow", "--format svg");
+	if (opt.layout != LAYOUT_DEFAULT && opt.format != FORMAT_SVG)
+		util_needs("--layout", "--format svg");
+	if (opt.unicode && opt.format == FORMAT_SVG)
+		util_conflict("--unicode", "--format svg");
+	if (opt.position && opt.mode != MODE_PIECE)
+		util_needs("--position", "--piece");
+	if (opt.at && opt.mode != MODE_PIECE && opt.mode != MODE_TABLE)
+		util_needs("--at", "--piece or --table");
+	if ((opt.mode == MODE_PIECE || opt.mode == MODE_TABLE) && nfiles > 0)
+		util_usage_error("%s reads no input files",
+				 mode_names[opt.mode]);
 }
 
 int main(int argc, char **argv)
 {
+	enum { OPT_HEATMAP = 256, OPT_MARK, OPT_PIECE, OPT_VERSION };
 	static const struct option longopts[] = {
 		{"ascending", no_argument, NULL, 'a'},
 		{"arrow", required_argument, NULL, 'A'},
@@ -264,27 +313,31 @@ int main(int argc, char **argv)
 		{"at", required_argument, NULL, 't'},
 		{"flip", no_argument, NULL, 'F'},
 		{"format", required_argument, NULL, 'f'},
-		{"heatmap", no_argument, NULL, 'H'},
+		{"heatmap", no_argument, NULL, OPT_HEATMAP},
 		{"help", no_argument, NULL, 'h'},
 		{"key", no_argument, NULL, 3},
 		{"layout", required_argument, NULL, 'l'},
-		{"mark", required_argument, NULL, 'm'},
+		{"mark", required_argument, NULL, OPT_MARK},
 		{"output", required_argument, NULL, 'o'},
-		{"piece", required_argument, NULL, 'p'},
+		{"piece", required_argument, NULL, OPT_PIECE},
+		{"play", required_argument, NULL, 'p'},
 		{"position", required_argument, NULL, 'P'},
 		{"scale", required_argument, NULL, 4},
+		{"startpos", no_argument, NULL, 'S'},
 		{"table", no_argument, NULL, 'T'},
 		{"unicode", no_argument, NULL, 'u'},
 		{"variant", required_argument, NULL, 'V'},
-		{"version", no_argument, NULL, 1},
+		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
+	static const char *const formats[] = {"text", "svg", NULL};
+	static const char *const layouts[] = {"slices", "stacked", NULL};
 	int c;
 	const char *colour = NULL, *first_colour = NULL, *scale = NULL;
 	util_init("ob-diagram", argv);
 	opt.view.variant = ob_variant_default();
-	while ((c = getopt_long(argc, argv, "aA:f:FhHl:m:o:p:P:t:TuV:",
-				longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "aA:f:Fhl:o:p:P:St:TuV:", longopts,
+				NULL)) != -1) {
 		switch (c) {
 		case 'a':
 			opt.view.ascending = true;
@@ -316,34 +369,26 @@ int main(int argc, char **argv)
 			scale = optarg;
 			break;
 		case 'f':
-			if (strcmp(optarg, "text") == 0)
-				opt.format = FORMAT_TEXT;
-			else if (strcmp(optarg, "svg") == 0)
-				opt.format = FORMAT_SVG;
-			else
-				util_usage_error("--format takes text or svg, "
-						 "not '%s'",
-						 optarg);
+			opt.format = util_choice("--format", optarg, formats) ==
+					     1
+					     ? FORMAT_SVG
+					     : FORMAT_TEXT;
 			break;
 		case 'F':
 			opt.view.flip = true;
 			break;
 		case 'h':
 			util_help(usage_text, help_text);
-		case 'H':
-			set_mode(MODE_HEATMAP, "--heatmap");
+		case OPT_HEATMAP:
+			set_mode(MODE_HEATMAP);
 			break;
 		case 'l':
-			if (strcmp(optarg, "slices") == 0)
-				opt.layout = LAYOUT_SLICES;
-			else if (strcmp(optarg, "stacked") == 0)
-				opt.layout = LAYOUT_STACKED;
-			else
-				util_usage_error("--layout takes slices or "
-						 "stacked, not '%s'",
-						 optarg);
+			opt.layout = util_choice("--layout", optarg, layouts) ==
+					     1
+					     ? LAYOUT_STACKED
+					     : LAYOUT_SLICES;
 			break;
-		case 'm':
+		case OPT_MARK:
 			if (opt.nmark_text == MAX_OPTION_LISTS)
 				util_usage_error("too many --mark options");
 			opt.mark_text[opt.nmark_text++] = optarg;
@@ -358,7 +403,10 @@ int main(int argc, char **argv)
 			break;
 		}
 		case 'p':
-			set_mode(MODE_PIECE, "--piece");
+			opt.play = optarg;
+			break;
+		case OPT_PIECE:
+			set_mode(MODE_PIECE);
 			opt.piece = optarg;
 			break;
 		case 'P':
@@ -367,8 +415,11 @@ int main(int argc, char **argv)
 		case 't':
 			opt.at = optarg;
 			break;
+		case 'S':
+			opt.startpos = true;
+			break;
 		case 'T':
-			set_mode(MODE_TABLE, "--table");
+			set_mode(MODE_TABLE);
 			break;
 		case 'u':
 			opt.unicode = true;
@@ -376,13 +427,14 @@ int main(int argc, char **argv)
 		case 'V':
 			opt.view.variant = util_variant(optarg);
 			break;
-		case 1:
+		case OPT_VERSION:
 			util_version();
 		default:
 			util_usage(usage_text);
 		}
 	}
 
+	check_options(argc - optind);
 	const struct ob_board *b = opt.view.variant->board;
 	const char *why = cannot_draw(opt.view.variant);
 	if (why)
@@ -400,8 +452,6 @@ int main(int argc, char **argv)
 	if (opt.key && opt.mode != MODE_POSITIONS && opt.mode != MODE_PIECE)
 		util_usage_error("--key needs positions or --piece");
 	if (opt.at) {
-		if (opt.mode != MODE_PIECE && opt.mode != MODE_TABLE)
-			util_usage_error("--at needs --piece or --table");
 		opt.at_cell = parse_cell_option("--at", opt.at);
 	} else {
 		int centre[OB_MAX_DIMS];
@@ -411,17 +461,8 @@ int main(int argc, char **argv)
 		if (opt.at_cell < 0)
 			opt.at_cell = 0;
 	}
-	if (opt.position && opt.mode != MODE_PIECE)
-		util_usage_error("--position needs --piece");
-	if ((opt.mode == MODE_PIECE || opt.mode == MODE_TABLE) &&
-	    optind < argc)
-		util_usage_error("%s reads no input files",
-				 opt.mode == MODE_PIECE ? "--piece"
-							: "--table");
-	if (opt.mode == MODE_TABLE &&
-	    (opt.format != FORMAT_TEXT || opt.output))
-		util_usage_error("--table writes text to standard output");
 
+	util_inputs(argv + optind, argc - optind);
 	int status = EXIT_OK;
 	struct heat_input *heat = NULL;
 	switch (opt.mode) {
@@ -440,9 +481,14 @@ int main(int argc, char **argv)
 	case MODE_POSITIONS:
 		break;
 	}
-	status = util_each_input(argv + optind, argc - optind,
-				 opt.view.variant, process_line,
-				 switch_variant, heat);
+	if (opt.startpos)
+		status = position_line("--startpos", 1, "startpos", 8)
+				 ? EXIT_OK
+				 : EXIT_INVALID;
+	else
+		status = util_each_input(argv + optind, argc - optind,
+					 opt.view.variant, process_line,
+					 switch_variant, heat);
 	if (heat) {
 		heat_finish(heat);
 		output_emit(&heat->sc);

@@ -81,10 +81,8 @@ void output_emit(const struct scene *sc)
 		}
 		if (!numbered && opt.format == FORMAT_TEXT && shared_output)
 			o = shared_output;
-		else if (!(o = fopen(name, "w"))) {
-			util_warn("%s: cannot create", name);
-			exit(EXIT_USAGE);
-		}
+		else
+			o = util_create("--output", name);
 	}
 	if (opt.format == FORMAT_TEXT) {
 		if (index > 1 && (o == stdout || o == shared_output))

@@ -135,7 +135,10 @@ bool position_line(const char *file, long lineno, const char *line,
 	t->plies = 0;
 	int plies = 0;
 	bool ok = input_play_at(&pos, line + rest, len - rest, file, lineno,
-				rest, &plies, track_ply, t);
+				rest, &plies, track_ply, t) &&
+		  (!opt.play ||
+		   input_play_at(&pos, opt.play, strlen(opt.play), "--play", 1,
+				 0, &plies, track_ply, t));
 	if (ok) {
 		static struct scene sc;
 		position_scene(&sc, &pos, t);

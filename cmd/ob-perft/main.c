@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "compare.h"
@@ -20,13 +21,13 @@
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-perft [-DMsv] [-d depth] [-H MB] [-j threads] [-m depth]\n"
-	"                [-V variant] [--json] [--memory MB] [--reference]\n"
-	"                [--split plies] [--stockfish] [--sum]\n"
-	"                [--startpos | file ...]\n"
-	"       ob-perft --compare cmd [-Mv] [-d depth] [-H MB] [-j threads]\n"
-	"                [-V variant] [--json] [--reference] [--timeout seconds]\n"
-	"                [--startpos | file ...]\n";
+	"usage: ob-perft [-DMsv] [-d depth] [-f format] [-H MB] [-j jobs]\n"
+	"                [-m plies] [-p moves] [-V variant] [--memory MB]\n"
+	"                [--reference] [--split plies] [--stockfish] [--sum]\n"
+	"                [-S | file ...]\n"
+	"       ob-perft --compare cmd [-Mv] [-d depth] [-f format] [-H MB]\n"
+	"                [-j jobs] [-p moves] [-V variant] [--reference]\n"
+	"                [--timeout seconds] [-S | file ...]\n";
 
 static const char help_text[] =
 	"Count the leaf nodes of the legal move tree of each position: OFEN\n"
@@ -42,13 +43,19 @@ static const char help_text[] =
 	"                       descend to the position and moves that differ\n"
 	"  -d, --depth N        depth (default 1)\n"
 	"  -D, --divide         count per legal root move, then the total\n"
+	"  -f, --format FMT     text (default) or json (one object per\n"
+	"                       position)\n"
 	"  -h, --help           print this help and exit\n"
 	"  -H, --hash MB        transposition table of MB mebibytes\n"
-	"  -j, --threads N      N threads (default 1)\n"
-	"      --json           one JSON object per position\n"
-	"  -m, --max-depth N    check expectations up to depth N only\n"
+	"  -j, --jobs N         N threads (default 1)\n"
+	"      --json           the same as --format json\n"
+	"  -m, --max-plies N    check expectations up to depth N only\n"
+	"      --max-depth N    the same as --max-plies N\n"
 	"      --memory MB      the --split table's limit (default 1024)\n"
 	"  -M, --mirror         count the point-reflected position instead\n"
+	"  -p, --play MOVES     play these moves (separated by spaces or\n"
+	"                       commas) from each position, after any on its\n"
+	"                       line\n"
 	"      --reference      use the slow reference move generator\n"
 	"  -s, --stats          leaf statistics for each depth 1..N\n"
 	"      --split K        write the distinct positions K plies below\n"
@@ -57,6 +64,7 @@ static const char help_text[] =
 	"      --stockfish      divide in Stockfish's form ('MOVE: N',\n"
 	"                       then 'Nodes searched: N')\n"
 	"      --sum            one total over all lines: paths x count\n"
+	"      --threads N      the same as --jobs N\n"
 	"      --timeout SECS   --compare: give CMD at most SECS a run\n"
 	"  -v, --verbose        print the time and nodes per second at the end\n"
 	"  -V, --variant NAME   the ruleset (default oblique)\n"
@@ -162,6 +170,10 @@ static bool process_line(const struct input_at *at, const char *line,
 	if (!input_play_at(&pos, line + rest, end - rest, file, lineno, rest,
 			   &plies, record_move, NULL))
 		return false;
+	if (opt.play && !input_play_at(&pos, opt.play, strlen(opt.play),
+				       "--play", 1, 0, &plies, record_move,
+				       NULL))
+		return false;
 	int n = parse_suffix(file, lineno, line, end, len, e, &paths);
 	if (n < 0)
 		return false;
@@ -233,9 +245,13 @@ int main(int argc, char **argv)
 		{"divide", no_argument, NULL, 'D'},
 		{"help", no_argument, NULL, 'h'},
 		{"hash", required_argument, NULL, 'H'},
-		{"threads", required_argument, NULL, 'j'},
+		{"format", required_argument, NULL, 'f'},
+		{"jobs", required_argument, NULL, 'j'},
 		{"json", no_argument, NULL, OPT_JSON},
 		{"max-depth", required_argument, NULL, 'm'},
+		{"max-plies", required_argument, NULL, 'm'},
+		{"play", required_argument, NULL, 'p'},
+		{"threads", required_argument, NULL, 'j'},
 		{"memory", required_argument, NULL, OPT_MEMORY},
 		{"mirror", no_argument, NULL, 'M'},
 		{"reference", no_argument, NULL, OPT_REFERENCE},
@@ -262,7 +278,8 @@ int main(int argc, char **argv)
 	opt.split = -1;
 	opt.memory_mb = 1024;
 	opt.perft.threads = 1;
-	while ((c = getopt_long(argc, argv, "d:DhH:j:m:MsSvV:", longopts,
+	static const char *const formats[] = {"text", "json", NULL};
+	while ((c = getopt_long(argc, argv, "d:Df:hH:j:m:Mp:sSvV:", longopts,
 				NULL)) != -1) {
 		switch (c) {
 		case OPT_COMPARE:
@@ -280,6 +297,9 @@ int main(int argc, char **argv)
 		case 'D':
 			divide = true;
 			break;
+		case 'f':
+			opt.json = util_choice("--format", optarg, formats) == 1;
+			break;
 		case 'h':
 			util_help(usage_text, help_text);
 		case 'H': {
@@ -293,7 +313,7 @@ int main(int argc, char **argv)
 		}
 		case 'j':
 			if (!util_parse_long(optarg, 1, MAX_THREADS, &x))
-				util_usage_error("-j takes a thread count from "
+				util_usage_error("--jobs takes a thread count from "
 						 "1 to %d, not '%s'",
 						 MAX_THREADS, optarg);
 			opt.perft.threads = (int)x;
@@ -303,13 +323,16 @@ int main(int argc, char **argv)
 			break;
 		case 'm':
 			if (!util_parse_long(optarg, 0, OB_PERFT_MAX_DEPTH, &x))
-				util_usage_error("--max-depth takes a depth "
+				util_usage_error("--max-plies takes a depth "
 						 "from 0 to %d, not '%s'",
 						 OB_PERFT_MAX_DEPTH, optarg);
 			opt.max_depth = (int)x;
 			break;
 		case 'M':
 			opt.mirror = true;
+			break;
+		case 'p':
+			opt.play = optarg;
 			break;
 		case OPT_MEMORY: {
 			long limit = hash_limit_mb();
@@ -368,7 +391,7 @@ int main(int argc, char **argv)
 				    : opt.split >= 0 ? "--split"
 				    : sum         ? "--sum"
 				    : memory      ? "--memory"
-				    : opt.max_depth >= 0 ? "--max-depth"
+				    : opt.max_depth >= 0 ? "--max-plies"
 							 : NULL;
 		if (other)
 			util_usage_error("--compare cannot be combined with %s",

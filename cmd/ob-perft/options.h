@@ -29,6 +29,7 @@ struct options {
 	long memory_mb;   /* --split: the table's limit */
 	const char *compare; /* --compare: the other generator's command */
 	long timeout;     /* --timeout: seconds for one run of it; 0 none */
+	const char *play; /* --play: moves after each line's own */
 	bool json, mirror, verbose;
 	struct ob_perft_options perft;
 };

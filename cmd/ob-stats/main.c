@@ -37,10 +37,12 @@
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-stats [-b tag] [-c file] [-j threads] [-o plies] [-V variant]\n"
-	"                [--json | --tsv | --partial] [--top n] [file ...]\n"
-	"       ob-stats --merge [-b tag] [-c file] [-o plies] [-V variant]\n"
-	"                [--json | --tsv | --partial] [--top n] [partial ...]\n";
+	"usage: ob-stats [-q] [-b tag] [-f format | --partial] [-j threads]\n"
+	"                [-o file] [-V variant] [--cells file] [--openings plies]\n"
+	"                [--top n] [file ...]\n"
+	"       ob-stats --merge [-b tag] [-f format | --partial] [-o file]\n"
+	"                [-V variant] [--cells file] [--openings plies]\n"
+	"                [--top n] [partial ...]\n";
 
 static const char help_text[] =
 	"Replay the games of OGN collections (standard input when none, or -)\n"
@@ -51,20 +53,24 @@ static const char help_text[] =
 	"\n"
 	"  -b, --by TAG        one report per value of the tag (\"?\" when a\n"
 	"                      game lacks it), in byte order of the values\n"
-	"  -c, --cells FILE    write a '#variant NAME' line and 'CELL COUNT'\n"
+	"      --cells FILE    write a '#variant NAME' line and 'CELL COUNT'\n"
 	"                      lines (moves ending on each cell of the games'\n"
 	"                      board; games on two boards are refused) to\n"
 	"                      FILE; with - to standard output, not the report\n"
+	"  -f, --format FMT    the report as text (the default), json (one\n"
+	"                      document) or tsv (tab-separated tables)\n"
 	"  -h, --help          print this help and exit\n"
 	"  -j, --jobs N        check games on N threads (default 1)\n"
-	"      --json          the report as one JSON document\n"
+	"      --json          the same as --format json\n"
 	"      --merge         read partial states (from --partial) instead of\n"
 	"                      games and report on all their games together\n"
-	"  -o, --openings N    count the sequences of the first N plies\n"
+	"  -o, --output FILE   write to FILE instead of standard output\n"
+	"      --openings N    count the sequences of the first N plies\n"
 	"      --partial       write a mergeable state (JSON), not the report\n"
+	"  -q, --quiet         no progress on a terminal's standard error\n"
 	"      --top K         show the K most frequent openings (default 10;\n"
 	"                      0 shows all)\n"
-	"      --tsv           the report as tab-separated tables\n"
+	"      --tsv           the same as --format tsv\n"
 	"  -V, --variant NAME  the variant of games without a Variant tag\n"
 	"                      (oblique by default)\n"
 	"      --version       print the version and exit\n"
@@ -101,7 +107,7 @@ static int read_games(struct stats *st, char *const *paths, int npaths)
 	struct stats *each = calloc((size_t)opt.jobs, sizeof *each);
 	if (!each)
 		util_out_of_memory();
-	util_progress_start("games read");
+	util_progress_start("games read", opt.quiet);
 	int status = games_read(paths, npaths, opt.jobs, check_batch,
 				batch_done, each);
 	for (int i = 0; i < opt.jobs; i++) {
@@ -121,42 +127,72 @@ static int exit_status_of(const struct stats *st)
 	return EXIT_OK;
 }
 
+static const char *format_name;
+
 static void set_format(enum format f, const char *name)
 {
 	if (opt.format != FMT_TEXT && opt.format != f)
-		util_usage_error("--json, --tsv and --partial exclude each "
-				 "other (%s)",
-				 name);
+		util_conflict(format_name, name);
 	opt.format = f;
+	format_name = name;
+}
+
+/* Refuses the options that this run would ignore. */
+static void check_options(bool top_given, bool jobs_given, bool cells_only)
+{
+	if (opt.format == FMT_PARTIAL && opt.cells)
+		util_conflict("--partial", "--cells");
+	if (opt.format == FMT_PARTIAL && top_given)
+		util_conflict("--partial", "--top");
+	if (opt.merge && jobs_given)
+		util_conflict("--merge", "--jobs");
+	if (top_given && !opt.merge && !opt.openings_given)
+		util_needs("--top", "--openings");
+	/* --cells - writes the cells instead of the report. */
+	if (cells_only && opt.format != FMT_TEXT)
+		util_conflict("--cells -", format_name);
+	if (cells_only && top_given)
+		util_conflict("--cells -", "--top");
+	if (cells_only && opt.by)
+		util_conflict("--cells -", "--by");
+	if (cells_only && opt.openings_given)
+		util_conflict("--cells -", "--openings");
 }
 
 int main(int argc, char **argv)
 {
-	enum { OPT_JSON = 256, OPT_MERGE, OPT_PARTIAL, OPT_TOP, OPT_TSV,
-	       OPT_VERSION };
+	enum { OPT_CELLS = 256, OPT_JSON, OPT_MERGE, OPT_OPENINGS,
+	       OPT_PARTIAL, OPT_TOP, OPT_TSV, OPT_VERSION };
 	static const struct option longopts[] = {
 		{"by", required_argument, NULL, 'b'},
-		{"cells", required_argument, NULL, 'c'},
+		{"cells", required_argument, NULL, OPT_CELLS},
+		{"format", required_argument, NULL, 'f'},
 		{"help", no_argument, NULL, 'h'},
 		{"jobs", required_argument, NULL, 'j'},
 		{"json", no_argument, NULL, OPT_JSON},
 		{"merge", no_argument, NULL, OPT_MERGE},
-		{"openings", required_argument, NULL, 'o'},
+		{"openings", required_argument, NULL, OPT_OPENINGS},
+		{"output", required_argument, NULL, 'o'},
 		{"partial", no_argument, NULL, OPT_PARTIAL},
+		{"quiet", no_argument, NULL, 'q'},
 		{"top", required_argument, NULL, OPT_TOP},
 		{"tsv", no_argument, NULL, OPT_TSV},
 		{"variant", required_argument, NULL, 'V'},
 		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
+	static const char *const formats[] = {"text", "json", "tsv", NULL};
+	static const char *const format_options[] = {
+		"--format text", "--format json", "--format tsv"};
 	util_init("ob-stats", argv);
 	opt.variant = ob_variant_default();
 	opt.top = 10;
 	opt.jobs = 1;
-	bool top_given = false;
+	bool top_given = false, jobs_given = false;
+	const char *output = NULL;
 	long x;
 	int c;
-	while ((c = getopt_long(argc, argv, "b:c:hj:o:V:", longopts, NULL)) !=
+	while ((c = getopt_long(argc, argv, "b:f:hj:o:qV:", longopts, NULL)) !=
 	       -1) {
 		switch (c) {
 		case 'b':
@@ -164,9 +200,16 @@ int main(int argc, char **argv)
 				util_usage_error("--by takes a tag name");
 			opt.by = optarg;
 			break;
-		case 'c':
+		case OPT_CELLS:
 			opt.cells = optarg;
 			break;
+		case 'f': {
+			int f = util_choice("--format", optarg, formats);
+			set_format((enum format[]){FMT_TEXT, FMT_JSON,
+						   FMT_TSV}[f],
+				   format_options[f]);
+			break;
+		}
 		case 'h':
 			util_help(usage_text, help_text);
 		case 'j':
@@ -175,6 +218,7 @@ int main(int argc, char **argv)
 						 "to 256, not '%s'",
 						 optarg);
 			opt.jobs = (int)x;
+			jobs_given = true;
 			break;
 		case OPT_JSON:
 			set_format(FMT_JSON, "--json");
@@ -183,6 +227,9 @@ int main(int argc, char **argv)
 			opt.merge = true;
 			break;
 		case 'o':
+			output = optarg;
+			break;
+		case OPT_OPENINGS:
 			if (!util_parse_long(optarg, 0, 1000, &x))
 				util_usage_error("--openings takes a number of "
 						 "plies from 0 to 1000, not '%s'",
@@ -192,6 +239,9 @@ int main(int argc, char **argv)
 			break;
 		case OPT_PARTIAL:
 			set_format(FMT_PARTIAL, "--partial");
+			break;
+		case 'q':
+			opt.quiet = true;
 			break;
 		case OPT_TOP:
 			if (!util_parse_long(optarg, 0, 1000000000, &x))
@@ -214,9 +264,13 @@ int main(int argc, char **argv)
 			util_usage(usage_text);
 		}
 	}
-	if (opt.format == FMT_PARTIAL && (opt.cells || top_given))
-		util_usage_error("--partial writes every figure: --cells and "
-				 "--top belong to the report (--merge)");
+	bool cells_only = opt.cells && strcmp(opt.cells, "-") == 0;
+	check_options(top_given, jobs_given, cells_only);
+	util_inputs(argv + optind, argc - optind);
+	if (opt.cells && !cells_only)
+		util_refuse_input("--cells", opt.cells);
+	if (output)
+		util_output("--output", output);
 	known_init();
 
 	struct stats st = {0};
@@ -239,9 +293,10 @@ int main(int argc, char **argv)
 	} else {
 		status = read_games(&st, argv + optind, argc - optind);
 	}
-	if (opt.cells)
+	/* An input that could not be read: no report of what is left. */
+	if (opt.cells && status != EXIT_USAGE)
 		report_cells(&st);
-	if (!opt.cells || strcmp(opt.cells, "-") != 0)
+	if (!cells_only && status != EXIT_USAGE)
 		report_write(&st);
 	stats_free(&st);
 	return status;

@@ -19,6 +19,7 @@ struct options {
 	enum format format;
 	bool merge;
 	int jobs;
+	bool quiet; /* no progress line */
 };
 
 /* Set by main.c (and by the first partial state of a merge, for those not
