@@ -65,10 +65,12 @@ setup() {
 		run -0 bash -o pipefail -c "$cmd"
 		ran=$((ran + 1))
 	done < <(for page in "$ROOT"/man/ob-*.1; do
+		# a line ending in \e goes on on the next
 		awk '/^\.Sh EXAMPLES/ { e = 1 } /^\.Sh SEE ALSO/ { e = 0 } e' "$page" |
+			sed -e ':a' -e '/\\e$/N' -e 's/\\e\n */ /' -e 'ta' |
 			sed -n 's/^\(\.Dl \)\{0,1\}\$ //p' | sed 's/\\&//g' |
 			grep -v -e '[.]ogn' -e '[.]txt' -e testdata -e units -e shard \
-				-e '[*]' -e '-d 6' -e '|$'
+				-e '[*]' -e '-d 6' -e '|$' -e '[.]/'
 	done)
 	[ "$ran" -ge 8 ]
 }
