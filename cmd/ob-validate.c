@@ -262,7 +262,8 @@ int main(int argc, char **argv)
 	static const char *const output_names[] = {
 		[OUT_JSON] = "--json", [OUT_NORMALIZE] = "--normalize",
 		[OUT_POSITIONS] = "--positions"};
-	long count = -1, seed = 1, max_plies = 300, jobs = 1;
+	long count = -1, seed = 1, max_plies = 300;
+	int jobs = 1;
 	const char *seed_given = NULL, *plies_given = NULL, *output = NULL;
 	bool jobs_given = false;
 	int c;
@@ -288,10 +289,7 @@ int main(int argc, char **argv)
 		case 'h':
 			util_help(usage_text, help_text);
 		case 'j':
-			if (!util_parse_long(optarg, 1, 256, &jobs))
-				util_usage_error("--jobs takes a thread count "
-						 "from 1 to 256, not '%s'",
-						 optarg);
+			jobs = util_jobs(optarg);
 			jobs_given = true;
 			break;
 		case OPT_JSON:

@@ -461,3 +461,13 @@ int util_each_input(char *const *paths, int npaths,
 			      variant};
 	return each_path(paths, npaths, &m);
 }
+
+int util_jobs(const char *arg)
+{
+	long jobs;
+	if (!util_parse_long(arg, 1, UTIL_JOBS_MAX, &jobs))
+		util_usage_error("--jobs takes a thread count from 1 to %d, "
+				 "not '%s'",
+				 UTIL_JOBS_MAX, arg);
+	return (int)jobs;
+}

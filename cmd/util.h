@@ -57,6 +57,11 @@ _Noreturn void util_out_of_memory(void);
 /* A copy of s, or util_out_of_memory(). */
 char *util_xstrdup(const char *s);
 
+/* The thread count of -j/--jobs, from 1 to UTIL_JOBS_MAX, or a usage
+ * error naming the option. */
+#define UTIL_JOBS_MAX 256
+int util_jobs(const char *arg);
+
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 bool util_parse_long(const char *text, long min, long max, long *out);
 /* The variant named by -V, or a usage error naming the known ones. */

@@ -266,7 +266,6 @@ int main(int argc, char **argv)
 		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
-	enum { MAX_THREADS = 256 };
 	bool startpos = false, divide = false, stockfish = false, stats = false;
 	bool sum = false, memory = false;
 	long x, hash_mb = 0;
@@ -312,11 +311,7 @@ int main(int argc, char **argv)
 			break;
 		}
 		case 'j':
-			if (!util_parse_long(optarg, 1, MAX_THREADS, &x))
-				util_usage_error("--jobs takes a thread count from "
-						 "1 to %d, not '%s'",
-						 MAX_THREADS, optarg);
-			opt.perft.threads = (int)x;
+			opt.perft.threads = util_jobs(optarg);
 			break;
 		case OPT_JSON:
 			opt.json = true;

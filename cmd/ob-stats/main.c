@@ -213,11 +213,7 @@ int main(int argc, char **argv)
 		case 'h':
 			util_help(usage_text, help_text);
 		case 'j':
-			if (!util_parse_long(optarg, 1, 256, &x))
-				util_usage_error("-j takes a thread count from 1 "
-						 "to 256, not '%s'",
-						 optarg);
-			opt.jobs = (int)x;
+			opt.jobs = util_jobs(optarg);
 			jobs_given = true;
 			break;
 		case OPT_JSON:
