@@ -176,7 +176,7 @@ cmp() {
 }
 
 @test "--compare refuses options it does not honour; --timeout needs it" {
-	for o in --divide --stockfish --stats --sum '--split 1' '--max-depth 2'; do
+	for o in --divide --stockfish --stats --sum '--split 1' '--max-plies 2'; do
 		run -2 --separate-stderr ob-perft --startpos -d 2 $o --compare=test-engine
 		[[ "$stderr" == "ob-perft: --compare cannot be combined with ${o%% *}"* ]]
 	done

@@ -610,19 +610,19 @@ arrow_clear() {
 
 @test "heat maps: the caption gives the data's least and greatest value, the legend the scale" {
 	# before: "from 0 to 10" (the scale's end), "1 cells"
-	run -0 ob-diagram -H <<<$'Cc3 10\nDd4 5'
+	run -0 ob-diagram --heatmap <<<$'Cc3 10\nDd4 5'
 	[[ "$output" == *$'\n2 cells with values, total 15, from 5 to 10\n'* ]]
 	[[ "$output" == *"shades 0-9, linear scale from 0 (0) to 10 (9); . no value"* ]]
-	run -0 ob-diagram -H <<<'Cc3 7'
+	run -0 ob-diagram --heatmap <<<'Cc3 7'
 	[[ "$output" == *$'\n1 cell with a value, total 7, from 7 to 7\n'* ]]
-	run -0 ob-diagram -H -f svg <<<'Cc3 7'
+	run -0 ob-diagram --heatmap -f svg <<<'Cc3 7'
 	grep -q '<title>Heat map of 1 cell</title>' <<<"$output"
 }
 
 @test "heat maps: values of 10,000 and more print short enough for a cell" {
 	# before: 1.234e+04, 1.235e+07
 	printf 'Cc3 12345\nCc4 12345678\nCc5 -45678\nCc2 9999\nCc1 0.5\n' |
-		ob-diagram -H -f svg >"$T/h.svg"
+		ob-diagram --heatmap -f svg >"$T/h.svg"
 	for v in 12.3k 12.3M -45.7k 9999 0.5; do
 		grep -q "class=\"value\"[^>]*>$v</text>" "$T/h.svg"
 	done
@@ -633,7 +633,7 @@ arrow_clear() {
 
 @test "heat maps: the lightest shade is not the white of no value, which is hatched" {
 	# before: #f7fbff beside #ffffff, with nothing else to tell them apart
-	printf 'Cc3 0\nDd4 10\n' | ob-diagram -H -f svg >"$T/h.svg"
+	printf 'Cc3 0\nDd4 10\n' | ob-diagram --heatmap -f svg >"$T/h.svg"
 	svg_ok "$T/h.svg"
 	grep -q 'class="cell heat level-C" [^>]*fill="#deebf7"[^>]*data-cell="Cc3"' "$T/h.svg"
 	[ "$(grep -c 'class="cell nodata ' "$T/h.svg")" -eq 123 ]
@@ -644,22 +644,22 @@ arrow_clear() {
 @test "heat maps: --scale linear, log or quantile, named by the legend" {
 	# before: --scale is an unknown option
 	printf 'Aa1 1\nAa2 2\nAa3 3\nAa4 4\nAa5 1000\n' >"$T/skew.txt"
-	run -0 ob-diagram -H "$T/skew.txt"
+	run -0 ob-diagram --heatmap "$T/skew.txt"
 	[[ "${lines[2]}" == *"5 |. . . . .|   5 |9 . . . .|" ]]
 	[[ "${lines[4]}" == *"3 |. . . . .|   3 |0 . . . .|" ]]
-	run -0 ob-diagram -H --scale quantile "$T/skew.txt"
+	run -0 ob-diagram --heatmap --scale quantile "$T/skew.txt"
 	[[ "${lines[4]}" == *"3 |. . . . .|   3 |5 . . . .|" ]]
 	[[ "$output" == *"shades 0-9, quantile scale from 1 (0) to 1000 (9), median 3;"* ]]
-	run -0 ob-diagram -H --scale log "$T/skew.txt"
+	run -0 ob-diagram --heatmap --scale log "$T/skew.txt"
 	[[ "${lines[4]}" == *"3 |. . . . .|   3 |1 . . . .|" ]]
 	[[ "$output" == *"shades 0-9, logarithmic scale from 1 (0) to 1000 (9), 31.62 in the middle;"* ]]
-	ob-diagram -H -f svg --scale quantile "$T/skew.txt" >"$T/q.svg"
+	ob-diagram --heatmap -f svg --scale quantile "$T/skew.txt" >"$T/q.svg"
 	svg_ok "$T/q.svg"
 	golden heat-quantile.svg "$T/q.svg"
 	grep -q '>quantile scale from 1 to 1000, median 3<' "$T/q.svg"
-	run -0 ob-diagram -H -f svg "$T/skew.txt"
+	run -0 ob-diagram --heatmap -f svg "$T/skew.txt"
 	grep -q '>linear scale from 0 to 1000<' <<<"$output"
-	run -2 --separate-stderr ob-diagram -H --scale cubic "$T/skew.txt"
+	run -2 --separate-stderr ob-diagram --heatmap --scale cubic "$T/skew.txt"
 	[[ "$stderr" == *"--scale takes linear, log or quantile"* ]]
 	run -2 --separate-stderr ob-diagram --scale log <<<startpos
 	[[ "$stderr" == *"--scale needs --heatmap"* ]]
@@ -668,7 +668,7 @@ arrow_clear() {
 @test "heat maps: values beyond +-1e15, nan and inf are refused by line and column; the rest is drawn" {
 	# before: exit 0, every cell shade 0 and a legend from -1.79e+308
 	printf 'Cc3 1.79e308\nAa1 -1.79e308\nDd4 5\nBb2 nan\nBb3 -inf\nBb4 1e999\nEe5 1e15\n' >"$T/x.txt"
-	run -1 --separate-stderr ob-diagram -H "$T/x.txt"
+	run -1 --separate-stderr ob-diagram --heatmap "$T/x.txt"
 	[[ "$stderr" == *"$T/x.txt:1:5: the value is beyond the range of a heat map, -1e15 to 1e15"* ]]
 	[[ "$stderr" == *"$T/x.txt:2:5: the value is beyond the range of a heat map"* ]]
 	[[ "$stderr" == *"$T/x.txt:4:5: the value is not a number (nan)"* ]]
@@ -684,13 +684,13 @@ arrow_clear() {
 	# before: the heat map's legend and long captions widened the canvas
 	width() { sed -n 's/^<svg [^>]* width="\([0-9.]*\)".*/\1/p' "$1"; }
 	echo startpos | ob-diagram -f svg >"$T/1.svg"
-	ob-diagram -H -f svg <<<'Cc3 1' >"$T/2.svg"
-	ob-diagram -f svg -l slices -p n -t Bd4 -P startpos >"$T/3.svg"
+	ob-diagram --heatmap -f svg <<<'Cc3 1' >"$T/2.svg"
+	ob-diagram -f svg -l slices --piece n -t Bd4 -P startpos >"$T/3.svg"
 	[ "$(width "$T/1.svg")" = 1232 ]
 	for i in 2 3; do [ "$(width "$T/$i.svg")" = 1232 ]; done
 	echo startpos | ob-diagram $DOC -f svg --key >"$T/4.svg"
-	ob-diagram $DOC -H -f svg <<<'e9 123456' >"$T/5.svg"
-	ob-diagram $DOC -f svg -p p -t e13 >"$T/6.svg"
+	ob-diagram $DOC --heatmap -f svg <<<'e9 123456' >"$T/5.svg"
+	ob-diagram $DOC -f svg --piece p -t e13 >"$T/6.svg"
 	for i in 4 5 6; do
 		svg_ok "$T/$i.svg"
 		[ "$(width "$T/$i.svg")" = 310 ]
@@ -723,7 +723,7 @@ arrow_clear() {
 	# before: --key is an unknown option
 	run -0 ob-diagram --key <<<startpos
 	[[ "$output" == *$'\nOblique: S Sovereign, R Regent, T Tower, B Bishop, L Lancer, N Sentinel, P Pawn (upper case White\'s, lower case Black\'s)'* ]]
-	run -0 ob-diagram -V raumschach --key -p R
+	run -0 ob-diagram -V raumschach --key --piece R
 	[[ "$output" == *"Raumschach: K King, Q Queen, R Rook,"* ]]
 	echo "$CHECK" | ob-diagram -f svg --key >"$T/k.svg"
 	svg_ok "$T/k.svg"
@@ -742,11 +742,11 @@ arrow_clear() {
 	[[ "${lines[2]}" == "5 |r n k n r|"* ]]
 	# a heat map: the directive before the values sets the board
 	printf '#variant diagonal-oblong\ne9 3\na3 1\n' >"$T/d.cells"
-	run -0 --separate-stderr ob-diagram -H -f svg "$T/d.cells"
+	run -0 --separate-stderr ob-diagram --heatmap -f svg "$T/d.cells"
 	[[ "$output" == *'data-cell="e9"'* ]]
 	# one heat map holds one board: values for another are refused
 	printf 'Cc3 1\n#variant diagonal-oblong\ne9 3\n' >"$T/mix.cells"
-	run -1 --separate-stderr ob-diagram -H "$T/mix.cells"
+	run -1 --separate-stderr ob-diagram --heatmap "$T/mix.cells"
 	[ "$stderr" = "ob-diagram: $T/mix.cells:2:1: cannot draw in diagonal-oblong (a heat map is of one board, and values for another were read); the lines up to the next #variant are skipped" ]
 	[[ "$output" == *"1 cell with a value"* ]]
 	# a bad letter for the variant in force hints at -V and #variant

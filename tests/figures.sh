@@ -30,7 +30,7 @@ pieces() {
 pieces oblique "$out"
 echo startpos | "$tool" --format svg -o "$out/start.svg"
 echo startpos | "$tool" --format svg --layout stacked -o "$out/start-stacked.svg"
-echo 'startpos PCc2-Cc3 PCb4-Cb3' | "$tool" --format svg --key -m Dd4 \
+echo 'startpos PCc2-Cc3 PCb4-Cb3' | "$tool" --format svg --key --mark Dd4 \
 	--arrow-color '#b00020' -A TCa1-Ca2,RDb1-Cc2 \
 	--arrow-color '#1f4e9c' -A NCb1-Ea2,LDd1-Db3 \
 	-o "$out/middle-game.svg"

@@ -68,7 +68,7 @@ setup() {
 		awk '/^\.Sh EXAMPLES/ { e = 1 } /^\.Sh SEE ALSO/ { e = 0 } e' "$page" |
 			sed -n 's/^\(\.Dl \)\{0,1\}\$ //p' | sed 's/\\&//g' |
 			grep -v -e '[.]ogn' -e '[.]txt' -e testdata -e units -e shard \
-				-e '[*]' -e '-d 6' -e '|$'
+				-e '[*]' -e '-d 6' -e '|$' -e '[.]/engine'
 	done)
 	[ "$ran" -ge 8 ]
 }

@@ -399,7 +399,7 @@ $D
 	run -0 script -qec "ob-validate --generate 5000 --max-plies 2 | { sleep 1.5; cat >/dev/null; }" /dev/null
 	[[ "$output" == *"ob-validate: "*" games written"* ]]
 	ob-validate --generate 2000 --max-plies 2 >"$T/g.ogn"
-	run -0 script -qec "{ cat $T/g.ogn; sleep 1.2; cat $T/g.ogn; } | ob-validate -q" /dev/null
+	run -0 script -qec "{ cat $T/g.ogn; sleep 1.2; cat $T/g.ogn; } | ob-validate" /dev/null
 	[[ "$output" == *"ob-validate: "*" games read"* ]]
 	# not when standard error is not a terminal
 	run -0 --separate-stderr ob-validate -q "$T/g.ogn"
