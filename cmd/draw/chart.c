@@ -122,8 +122,8 @@ static void draw_rows(FILE *o, const struct chart *c)
 					 b->label);
 		}
 		svg_line(o, (struct pt){x0, top},
-			  (struct pt){x0, top + c->nrows * ROW_HEIGHT}, "axis",
-			  AXIS_STYLE);
+			 (struct pt){x0, top + c->nrows * ROW_HEIGHT}, "axis",
+			 AXIS_STYLE);
 		fputs("</g>\n", o);
 	}
 	fputs("</svg>\n", o);
@@ -141,6 +141,23 @@ static void draw_columns(FILE *o, const struct chart *c)
 	double col_w = c->nrows ? (c->width - left - right) / c->nrows : 0;
 	double m = most(c, 0);
 	open_svg(o, c, height);
+	/* the marks behind the columns: a label above a column stays
+	 * clear of their lines */
+	for (int i = 0; i < c->nmarks; i++) {
+		double x = left + c->mark[i].at * col_w;
+		double label_y = 14 + 14 * i;
+		double half = text_width(c->mark[i].label, 11) / 2;
+		double lo = left + half, hi = c->width - right - half;
+		double tx = x < lo ? lo : x > hi ? hi : x;
+		fprintf(o, "<g class=\"mark\">\n");
+		svg_line(o, (struct pt){x, label_y + 3}, (struct pt){x, base},
+			 "mark-line",
+			 "stroke=\"#000\" stroke-width=\"1.5\" "
+			 "stroke-dasharray=\"5 3\"");
+		svg_text(o, (struct pt){tx, label_y}, 11, "middle",
+			 "mark-label", "", c->mark[i].label);
+		fputs("</g>\n", o);
+	}
 	/* every edge labelled where they fit, else every second or fifth */
 	int every = 1;
 	for (int r = 0; r < c->nrows; r++) {
@@ -168,27 +185,10 @@ static void draw_columns(FILE *o, const struct chart *c)
 		svg_text(o, (struct pt){left + c->nrows * col_w, base + 14}, 10,
 			 "middle", "edge", "", c->edge);
 	svg_line(o, (struct pt){left, base},
-		  (struct pt){c->width - right, base}, "axis",
-		  AXIS_STYLE);
+		 (struct pt){c->width - right, base}, "axis", AXIS_STYLE);
 	if (c->axis)
 		svg_text(o, (struct pt){c->width / 2, base + 34}, FONT,
 			 "middle", "axis-name", "", c->axis);
-	for (int i = 0; i < c->nmarks; i++) {
-		double x = left + c->mark[i].at * col_w;
-		double label_y = 14 + 14 * i;
-		double half = text_width(c->mark[i].label, 11) / 2;
-		double tx = x < left + half	       ? left + half
-			    : x > c->width - right - half ? c->width - right - half
-							  : x;
-		fprintf(o, "<g class=\"mark\">\n");
-		svg_line(o, (struct pt){x, label_y + 3}, (struct pt){x, base},
-			  "mark-line",
-			  "stroke=\"#000\" stroke-width=\"1.5\" "
-			 "stroke-dasharray=\"5 3\"");
-		svg_text(o, (struct pt){tx, label_y}, 11, "middle",
-			 "mark-label", "", c->mark[i].label);
-		fputs("</g>\n", o);
-	}
 	fputs("</svg>\n", o);
 }
 
