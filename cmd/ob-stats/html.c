@@ -120,7 +120,8 @@ static void rows_chart(FILE *o, const struct table *t, const char *title,
 }
 
 /* A section as a chart of one column and its table, under its title. */
-static void charted(FILE *o, const struct table *t, const char *const name_cols[2],
+static void charted(FILE *o, const struct table *t,
+		    const char *const name_cols[2],
 		    const char *col, const char *prefix)
 {
 	fputs("<figure>\n", o);
@@ -255,7 +256,8 @@ static void heat_maps(FILE *o, const struct stats *st)
 		svg_element(o, &view, &sc);
 		fputs("<figcaption>Moves ending on each cell: games of ", o);
 		for (int u = v, k = 0; u < known.count; u++)
-			if (played >> u & 1 && known.list[u]->board == var->board)
+			if (played >> u & 1 &&
+			    known.list[u]->board == var->board)
 				fprintf(o, "%s%s", k++ ? ", " : "",
 					known.list[u]->tag_name);
 		fputs("</figcaption>\n</figure>\n", o);
@@ -274,8 +276,8 @@ void html_write(FILE *o, struct strmap_entry **groups, size_t ngroups,
 	fputs(style, o);
 	fputs("</style>\n</head>\n<body>\n<h1>Game statistics</h1>\n", o);
 	if (opt.by) {
-		fputs("<p>One section per value of the tag <code data-key=\"by\" "
-		      "data-value=\"",
+		fputs("<p>One section per value of the tag "
+		      "<code data-key=\"by\" data-value=\"",
 		      o);
 		util_put_markup(o, opt.by);
 		fputs("\">", o);

@@ -269,9 +269,9 @@ void table_html(FILE *o, const struct table *t, const char *prefix)
 				continue;
 			const char *s = t->cells[r * t->ncols + c];
 			table_key(t, r, t->cols[c].id, prefix, key, sizeof key);
+			bool num = t->cols[c].type == C_NUM;
 			fprintf(o, "<td%s data-key=\"%s\" data-value=\"",
-				t->cols[c].type == C_NUM ? " class=\"num\"" : "",
-				key);
+				num ? " class=\"num\"" : "", key);
 			util_put_markup(o, is_none(s) ? "null" : s);
 			fputs("\">", o);
 			util_put_markup(o, cell_text(s));
