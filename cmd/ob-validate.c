@@ -208,7 +208,10 @@ static void write_batch(struct game_batch *b, void *arg)
 		if (b->variant[i] && input_directive(directive, last,
 						     b->variant[i]))
 			fputs(directive, stdout);
-		fwrite(b->out.p + from, 1, b->out_end[i] - from, stdout);
+		/* nothing written (-q without --positions): out.p is NULL */
+		if (b->out_end[i] > from)
+			fwrite(b->out.p + from, 1, b->out_end[i] - from,
+			       stdout);
 		from = b->out_end[i];
 	}
 	if (opt.output != OUT_NONE)
