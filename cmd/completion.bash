@@ -25,7 +25,7 @@ _ob_complete() {
 		return
 		;;
 	-f | --format)
-		mapfile -t COMPREPLY < <(compgen -W "text json svg tsv" -- "$cur")
+		mapfile -t COMPREPLY < <(compgen -W "text json svg tsv html" -- "$cur")
 		return
 		;;
 	# the other options that take a value (oblique(7)): nothing to offer

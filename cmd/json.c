@@ -10,29 +10,19 @@
 
 void json_text(struct buf *b, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s;
 	buf_add(b, "\"", 1);
-	while (*p) {
-		unsigned c = *p;
-		int extra = c < 0x80 ? 0
-			    : c >= 0xc2 && c < 0xe0 ? 1
-			    : c >= 0xe0 && c < 0xf0 ? 2
-			    : c >= 0xf0 && c < 0xf5 ? 3
-						    : -1;
-		int k = 1;
-		while (extra > 0 && k <= extra && (p[k] & 0xc0) == 0x80)
-			k++;
-		if (c == '"' || c == '\\') {
+	while (*s) {
+		unsigned c = (unsigned char)*s;
+		int n = util_utf8_length(s);
+		if (c == '"' || c == '\\')
 			buf_printf(b, "\\%c", (char)c);
-		} else if (c < 0x20 || c == 0x7f) {
+		else if (c < 0x20 || c == 0x7f)
 			buf_printf(b, "\\u%04x", c);
-		} else if (extra < 0 || k != extra + 1) {
+		else if (n == 0)
 			buf_puts(b, "\\ufffd");
-			k = 1;
-		} else {
-			buf_add(b, (const char *)p, (size_t)k);
-		}
-		p += extra > 0 && k == extra + 1 ? k : 1;
+		else
+			buf_add(b, s, (size_t)n);
+		s += n ? n : 1;
 	}
 	buf_add(b, "\"", 1);
 }

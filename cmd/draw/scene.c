@@ -53,6 +53,21 @@ void scene_heat(struct scene *sc, int ncells, enum heat_kind kind)
 	sc->legend = LEGEND_HEAT;
 }
 
+void scene_heat_map(struct scene *sc, int ncells, enum heat_kind kind)
+{
+	scene_heat(sc, ncells, kind);
+	const struct heat_scale *s = &sc->scale;
+	bool one = s->count == 1;
+	snprintf(sc->title, sizeof sc->title, "Heat map of %d cell%s",
+		 s->count, one ? "" : "s");
+	if (s->count == 0)
+		scene_caption(sc, "No cell has a value");
+	else
+		scene_caption(sc, "%d %s, total %g, from %g to %g", s->count,
+			      one ? "cell with a value" : "cells with values",
+			      s->sum, s->min, s->max);
+}
+
 double scene_heat_level(const struct scene *sc, int cell)
 {
 	return heat_level(&sc->scale, sc->value[cell]);

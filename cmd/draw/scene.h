@@ -76,6 +76,11 @@ void scene_key(struct scene *sc, const struct ob_variant *v);
 /* Shades the cells that have a value (has_value, value) on a scale of
  * that kind. */
 void scene_heat(struct scene *sc, int ncells, enum heat_kind kind);
+/* A heat map: the cells that have a value shaded as scene_heat does,
+ * the title ("Heat map of N cells") and a caption with their number,
+ * total, least and greatest value; what ob-diagram --heatmap draws, and
+ * any other tool's heat map. */
+void scene_heat_map(struct scene *sc, int ncells, enum heat_kind kind);
 /* The heat shade of a cell's value, 0 to 1. */
 double scene_heat_level(const struct scene *sc, int cell);
 

@@ -4,9 +4,9 @@
 #include <string.h>
 
 #include "draw/heat.h"
+#include "util.h"
 
-/* A number for an attribute: one decimal, without a trailing ".0". */
-static const char *num(double x)
+const char *svg_num(double x)
 {
 	static char ring[16][32];
 	static int next;
@@ -20,45 +20,25 @@ static const char *num(double x)
 	return s;
 }
 
-static void xml_escaped(FILE *o, const char *s)
-{
-	for (; *s; s++)
-		switch (*s) {
-		case '<':
-			fputs("&lt;", o);
-			break;
-		case '>':
-			fputs("&gt;", o);
-			break;
-		case '&':
-			fputs("&amp;", o);
-			break;
-		case '"':
-			fputs("&quot;", o);
-			break;
-		default:
-			fputc(*s, o);
-		}
-}
-
 void svg_text(FILE *o, struct pt p, double size, const char *anchor,
 	      const char *cls, const char *style, const char *text)
 {
 	fprintf(o, "<text class=\"%s\" x=\"%s\" y=\"%s\" font-size=\"%s\"",
-		cls, num(p.x), num(p.y), num(size));
+		cls, svg_num(p.x), svg_num(p.y), svg_num(size));
 	if (strcmp(anchor, "start") != 0)
 		fprintf(o, " text-anchor=\"%s\"", anchor);
 	fprintf(o, "%s%s>", style[0] ? " " : "", style);
-	xml_escaped(o, text);
+	util_put_markup(o, text);
 	fputs("</text>\n", o);
 }
 
-static void svg_polygon(FILE *o, const struct pt *p, int n, const char *cls,
-			const char *attrs)
+void svg_polygon(FILE *o, const struct pt *p, int n, const char *cls,
+		 const char *attrs)
 {
 	fprintf(o, "<polygon class=\"%s\" points=\"", cls);
 	for (int i = 0; i < n; i++)
-		fprintf(o, "%s%s,%s", i ? " " : "", num(p[i].x), num(p[i].y));
+		fprintf(o, "%s%s,%s", i ? " " : "", svg_num(p[i].x),
+			svg_num(p[i].y));
 	fprintf(o, "\" %s/>\n", attrs);
 }
 
@@ -67,7 +47,7 @@ static void svg_circle(FILE *o, struct pt c, double r, const char *cls,
 		       const char *attrs, const char *name)
 {
 	fprintf(o, "<circle class=\"%s\" cx=\"%s\" cy=\"%s\" r=\"%s\" %s", cls,
-		num(c.x), num(c.y), num(r), attrs);
+		svg_num(c.x), svg_num(c.y), svg_num(r), attrs);
 	if (name[0])
 		fprintf(o, " data-cell=\"%s\"", name);
 	fputs("/>\n", o);
@@ -284,12 +264,8 @@ static void heat_colour(double t, char *out)
 	sprintf(out, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
 }
 
-/* Parallel lines, rising to the right, GAP apart, across a convex
- * outline: hatching that reads in grey print.  The lines fall on one
- * grid over the whole picture, so that neighbouring cells' hatching
- * runs on. */
-static void hatch(FILE *o, const struct pt *p, int n, double gap,
-		  const char *cls, const char *attrs)
+void svg_hatch(FILE *o, const struct pt *p, int n, double gap,
+	       const char *cls, const char *attrs)
 {
 	double lo = p[0].x + p[0].y, hi = lo;
 	for (int i = 1; i < n; i++) {
@@ -311,8 +287,9 @@ static void hatch(FILE *o, const struct pt *p, int n, double gap,
 					       a.y + t * (b.y - a.y)};
 		}
 		if (k == 2)
-			fprintf(o, "M%s %sL%s %s", num(end[0].x), num(end[0].y),
-				num(end[1].x), num(end[1].y));
+			fprintf(o, "M%s %sL%s %s", svg_num(end[0].x),
+				svg_num(end[0].y), svg_num(end[1].x),
+				svg_num(end[1].y));
 	}
 	fprintf(o, "\" fill=\"none\" %s/>\n", attrs);
 }
@@ -348,7 +325,8 @@ static void draw_cells(FILE *o, const struct view *view, const struct frame *fr,
 			 colour, name);
 		svg_polygon(o, p, corners, cls, attrs);
 		if (sc->heat && !sc->has_value[cell])
-			hatch(o, p, corners, 6, "nodata-hatch", NODATA_HATCH);
+			svg_hatch(o, p, corners, 6, "nodata-hatch",
+				  NODATA_HATCH);
 	}
 	fputs("</g>\n", o);
 }
@@ -398,19 +376,20 @@ static void draw_overlays(FILE *o, const struct view *view,
 				 "stroke-width=\"2\" data-cell=\"%s\"",
 				 name);
 			svg_polygon(o, p, corners, "check-cell", attrs);
-			hatch(o, p, corners, 6, "check-hatch",
+			svg_hatch(o, p, corners, 6, "check-hatch",
 			      "stroke=\"#b00020\" stroke-width=\"1.5\"");
 		}
 	}
 }
 
-static void draw_line(FILE *o, struct pt a, struct pt b, const char *cls,
-		      const char *attrs)
+void svg_line(FILE *o, struct pt a, struct pt b, const char *cls,
+	      const char *attrs)
 {
 	fprintf(o,
 		"<line class=\"%s\" x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" "
 		"%s/>\n",
-		cls, num(a.x), num(a.y), num(b.x), num(b.y), attrs);
+		cls, svg_num(a.x), svg_num(a.y), svg_num(b.x), svg_num(b.y),
+		attrs);
 }
 
 /* An arrow: one half-transparent shape, shaft and head, from the rim of
@@ -525,7 +504,7 @@ static void draw_rays(FILE *o, const struct view *view, const struct frame *fr,
 				? "stroke=\"#b00020\" stroke-width=\"2\""
 				: "stroke=\"#1f4e9c\" stroke-width=\"1.75\" "
 				  "stroke-opacity=\"0.9\"";
-		draw_line(o, view->shape->centre(view, fr, s->from),
+		svg_line(o, view->shape->centre(view, fr, s->from),
 			  view->shape->centre(view, fr, s->to), cls, attrs);
 	}
 	if (any)
@@ -539,8 +518,9 @@ static void draw_cross(FILE *o, struct pt c, double r, const char *cls,
 		"<path class=\"%s\" d=\"M%s %sL%s %sM%s %sL%s %s\" "
 		"stroke=\"#b00020\" stroke-width=\"2.5\" "
 		"stroke-linecap=\"round\" data-cell=\"%s\"/>\n",
-		cls, num(c.x - r), num(c.y - r), num(c.x + r), num(c.y + r),
-		num(c.x - r), num(c.y + r), num(c.x + r), num(c.y - r), name);
+		cls, svg_num(c.x - r), svg_num(c.y - r), svg_num(c.x + r),
+		svg_num(c.y + r), svg_num(c.x - r), svg_num(c.y + r),
+		svg_num(c.x + r), svg_num(c.y - r), name);
 }
 
 static void draw_piece(FILE *o, const struct ob_variant *v, struct pt c,
@@ -555,7 +535,8 @@ static void draw_piece(FILE *o, const struct ob_variant *v, struct pt c,
 	fprintf(o,
 		"<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"%s\" "
 		"stroke=\"#000\" stroke-width=\"1.5\"/>\n",
-		num(c.x), num(c.y), num(r), white ? "#fff" : "#222");
+		svg_num(c.x), svg_num(c.y), svg_num(r),
+		white ? "#fff" : "#222");
 	double size = r * 1.15;
 	svg_text(o, (struct pt){c.x, c.y + size * 0.36}, size, "middle",
 		 "glyph", white ? "fill=\"#000\" font-weight=\"bold\""
@@ -648,7 +629,7 @@ static void draw_marker(FILE *o, enum marker marker, struct pt at)
 	case MK_NODATA:
 		svg_polygon(o, p, 4, "legend-swatch nodata",
 			    "fill=\"#fff\" stroke=\"#555\" stroke-width=\"0.5\"");
-		hatch(o, p, 4, 6, "nodata-hatch", NODATA_HATCH);
+		svg_hatch(o, p, 4, 6, "nodata-hatch", NODATA_HATCH);
 		break;
 	}
 }
@@ -705,23 +686,29 @@ static void draw_below(FILE *o, const struct scene *sc,
 
 void svg_render(FILE *o, const struct view *view, const struct scene *sc)
 {
+	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", o);
+	svg_element(o, view, sc);
+}
+
+void svg_element(FILE *o, const struct view *view, const struct scene *sc)
+{
 	struct frame fr;
 	static struct below below;
 	frame_init(view, &fr, sc, &below);
-	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", o);
 	fprintf(o,
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" "
 		"class=\"oblique-diagram %s\" width=\"%s\" height=\"%s\" "
 		"viewBox=\"0 0 %s %s\" font-family=\"sans-serif\">\n",
 		shape_layout_name(view->shape, fr.layout),
-		num(fr.width), num(fr.height), num(fr.width), num(fr.height));
+		svg_num(fr.width), svg_num(fr.height), svg_num(fr.width),
+		svg_num(fr.height));
 	fputs("<title>", o);
-	xml_escaped(o, sc->title);
+	util_put_markup(o, sc->title);
 	fputs("</title>\n", o);
 	fprintf(o,
 		"<rect class=\"background\" x=\"0\" y=\"0\" width=\"%s\" "
 		"height=\"%s\" fill=\"#fff\"/>\n",
-		num(fr.width), num(fr.height));
+		svg_num(fr.width), svg_num(fr.height));
 	draw_cells(o, view, &fr, sc);
 	draw_overlays(o, view, &fr, sc);
 	if (fr.rays)

@@ -15,6 +15,28 @@
 
 /* Writes the scene as an SVG document. */
 void svg_render(FILE *o, const struct view *view, const struct scene *sc);
+/* Writes the scene as an <svg> element alone, without the XML
+ * declaration: for a page that holds it (HTML). */
+void svg_element(FILE *o, const struct view *view, const struct scene *sc);
+
+/* The pieces of a picture, for every SVG the tools draw (diagrams,
+ * charts). */
+
+/* A number for an attribute: one decimal, without a trailing ".0" (from
+ * a ring of 16 buffers: at most 16 in one call). */
+const char *svg_num(double x);
+/* A polygon of n corners; attrs are more attributes. */
+void svg_polygon(FILE *o, const struct pt *p, int n, const char *cls,
+		 const char *attrs);
+/* A line from a to b; attrs are more attributes (its stroke). */
+void svg_line(FILE *o, struct pt a, struct pt b, const char *cls,
+	      const char *attrs);
+/* Parallel lines, rising to the right, gap apart, across a convex
+ * outline: hatching that reads in grey print.  The lines fall on one
+ * grid over the whole picture, so that neighbouring cells' hatching
+ * runs on. */
+void svg_hatch(FILE *o, const struct pt *p, int n, double gap,
+	       const char *cls, const char *attrs);
 /* A <text> element at p; anchor "start" is SVG's default and left out;
  * style is more attributes, or "". */
 void svg_text(FILE *o, struct pt p, double size, const char *anchor,

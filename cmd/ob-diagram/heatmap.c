@@ -85,16 +85,5 @@ bool heat_empty(const struct heat_input *h)
 
 void heat_finish(struct heat_input *h)
 {
-	struct scene *sc = &h->sc;
-	scene_heat(sc, ob_cell_count(opt.view.variant), opt.scale);
-	const struct heat_scale *s = &sc->scale;
-	bool one = s->count == 1;
-	snprintf(sc->title, sizeof sc->title, "Heat map of %d cell%s",
-		 s->count, one ? "" : "s");
-	if (s->count == 0)
-		scene_caption(sc, "No cell has a value");
-	else
-		scene_caption(sc, "%d %s, total %g, from %g to %g", s->count,
-			      one ? "cell with a value" : "cells with values",
-			      s->sum, s->min, s->max);
+	scene_heat_map(&h->sc, ob_cell_count(opt.view.variant), opt.scale);
 }

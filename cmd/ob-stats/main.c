@@ -16,8 +16,8 @@
  * games read ahead are bounded in bytes (READ_AHEAD), not only in number.
  *
  * This file holds the options and the reading of the input; tally.c
- * counts the games, report.c (with table.c) writes the report, partial.c
- * the partial states.
+ * counts the games, report.c (with table.c) writes the report, html.c
+ * its page of charts, partial.c the partial states.
  */
 #define _GNU_SOURCE
 #include "options.h"
@@ -58,7 +58,8 @@ static const char help_text[] =
 	"                      board; games on two boards are refused) to\n"
 	"                      FILE; with - to standard output, not the report\n"
 	"  -f, --format FMT    the report as text (the default), json (one\n"
-	"                      document) or tsv (tab-separated tables)\n"
+	"                      document), tsv (tab-separated tables) or html\n"
+	"                      (one page of tables and charts)\n"
 	"  -h, --help          print this help and exit\n"
 	"  -j, --jobs N        check games on N threads (default 1)\n"
 	"      --json          the same as --format json\n"
@@ -181,9 +182,11 @@ int main(int argc, char **argv)
 		{"version", no_argument, NULL, OPT_VERSION},
 		{NULL, 0, NULL, 0},
 	};
-	static const char *const formats[] = {"text", "json", "tsv", NULL};
+	static const char *const formats[] = {"text", "json", "tsv", "html",
+					      NULL};
 	static const char *const format_options[] = {
-		"--format text", "--format json", "--format tsv"};
+		"--format text", "--format json", "--format tsv",
+		"--format html"};
 	util_init("ob-stats", argv);
 	opt.variant = ob_variant_default();
 	opt.top = 10;
@@ -206,7 +209,7 @@ int main(int argc, char **argv)
 		case 'f': {
 			int f = util_choice("--format", optarg, formats);
 			set_format((enum format[]){FMT_TEXT, FMT_JSON,
-						   FMT_TSV}[f],
+						   FMT_TSV, FMT_HTML}[f],
 				   format_options[f]);
 			break;
 		}

@@ -6,7 +6,7 @@
 
 #include "oblique.h"
 
-enum format { FMT_TEXT, FMT_JSON, FMT_TSV, FMT_PARTIAL };
+enum format { FMT_TEXT, FMT_JSON, FMT_TSV, FMT_HTML, FMT_PARTIAL };
 
 struct options {
 	const struct ob_variant *variant;

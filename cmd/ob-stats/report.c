@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "html.h"
 #include "json.h"
 #include "options.h"
 #include "partial.h"
@@ -38,20 +39,6 @@ static void cell_mean(struct table *t, uint64_t sum, uint64_t n)
 }
 
 /* ---- sections ---- */
-
-enum section {
-	SEC_GAMES,
-	SEC_RESULTS,
-	SEC_TERMINATIONS,
-	SEC_LENGTH,
-	SEC_HISTOGRAM,
-	SEC_PIECES,
-	SEC_SPECIAL,
-	SEC_BRANCHING,
-	SEC_LEVELS,
-	SEC_OPENINGS,
-	NSECTIONS
-};
 
 static uint64_t valid_games(const struct group *g)
 {
@@ -281,8 +268,7 @@ static void section_openings(struct table *t, const struct group *g)
 	free(list);
 }
 
-/* Builds one section of a group's report; false when the group has none. */
-static bool build_section(int sec, const struct group *g, struct table *t)
+bool report_section(enum section sec, const struct group *g, struct table *t)
 {
 	uint64_t n = valid_games(g);
 	switch (sec) {
@@ -396,6 +382,8 @@ static bool build_section(int sec, const struct group *g, struct table *t)
 			return false;
 		section_openings(t, g);
 		return true;
+	case NSECTIONS:
+		break;
 	}
 	return false;
 }
@@ -438,7 +426,7 @@ void report_write(struct stats *st)
 				tag_pair(&b, opt.by, groups[i]->key);
 			}
 			for (int s = 0; s < NSECTIONS; s++) {
-				if (!build_section(s, groups[i]->value, &t))
+				if (!report_section(s, groups[i]->value, &t))
 					continue;
 				if (s || opt.by)
 					buf_puts(&b, "\n");
@@ -464,7 +452,7 @@ void report_write(struct stats *st)
 			}
 			bool first = !opt.by;
 			for (int s = 0; s < NSECTIONS; s++) {
-				if (!build_section(s, groups[i]->value, &t))
+				if (!report_section(s, groups[i]->value, &t))
 					continue;
 				buf_puts(&b, first ? "\n" : ",\n");
 				first = false;
@@ -480,7 +468,7 @@ void report_write(struct stats *st)
 		for (int s = 0, printed = 0; s < NSECTIONS; s++) {
 			bool header = false;
 			for (size_t i = 0; i < ngroups; i++) {
-				if (!build_section(s, groups[i]->value, &t))
+				if (!report_section(s, groups[i]->value, &t))
 					continue;
 				if (!header) {
 					buf_printf(&b, "%s# %s\n",
@@ -494,6 +482,9 @@ void report_write(struct stats *st)
 				flush_buf(&b);
 			}
 		}
+		break;
+	case FMT_HTML:
+		html_write(stdout, groups, ngroups, st);
 		break;
 	case FMT_PARTIAL:
 		partial_write(&b, st, stdout);

@@ -1,8 +1,32 @@
-/* The ob-stats report: text, JSON or TSV, or a partial state; --cells. */
+/* The ob-stats report: text, JSON, TSV or HTML, or a partial state;
+ * --cells. */
 #ifndef OB_STATS_REPORT_H
 #define OB_STATS_REPORT_H
 
+#include <stdbool.h>
+
+#include "table.h"
 #include "tally.h"
+
+/* The sections of a group's report, in their order. */
+enum section {
+	SEC_GAMES,
+	SEC_RESULTS,
+	SEC_TERMINATIONS,
+	SEC_LENGTH,
+	SEC_HISTOGRAM,
+	SEC_PIECES,
+	SEC_SPECIAL,
+	SEC_BRANCHING,
+	SEC_LEVELS,
+	SEC_OPENINGS,
+	NSECTIONS
+};
+
+/* Builds one section of a group's report into t (table_free it after);
+ * false, and nothing to free, when the group has none. */
+bool report_section(enum section sec, const struct group *g,
+		    struct table *t);
 
 /* Writes the report of st in opt.format to stdout (each group's figures,
  * or one group without --by even when empty); exits 2 on a write error. */

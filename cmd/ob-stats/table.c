@@ -83,6 +83,25 @@ void table_free(struct table *t)
 	free(t->cells);
 }
 
+const char *table_at(const struct table *t, int row, const char *col)
+{
+	for (int c = 0; c < t->ncols; c++)
+		if (strcmp(t->cols[c].id, col) == 0) {
+			const char *s = t->cells[row * t->ncols + c];
+			return is_none(s) ? NULL : s;
+		}
+	return NULL;
+}
+
+void table_key(const struct table *t, int row, const char *col,
+	       const char *prefix, char *out, size_t size)
+{
+	if (t->single)
+		snprintf(out, size, "%s%s.%s", prefix, t->id, col);
+	else
+		snprintf(out, size, "%s%s.%d.%s", prefix, t->id, row, col);
+}
+
 /* ---- rendering ---- */
 
 static size_t text_width(const char *s)
@@ -221,4 +240,44 @@ void table_tsv_header(struct buf *b, const struct table *t,
 			first = false;
 		}
 	buf_puts(b, "\n");
+}
+
+/* A column's name as a heading: "white wins" for white_wins. */
+static void column_name(const struct column *c, char *out, size_t size)
+{
+	snprintf(out, size, "%s", c->id);
+	for (char *p = out; *p; p++)
+		*p = *p == '_' ? ' ' : *p;
+}
+
+void table_html(FILE *o, const struct table *t, const char *prefix)
+{
+	char name[32], key[160];
+	fprintf(o, "<table class=\"figures %s\">\n<thead><tr>", t->id);
+	for (int c = 0; c < t->ncols; c++) {
+		if (t->cols[c].type == C_BAR)
+			continue;
+		column_name(&t->cols[c], name, sizeof name);
+		fprintf(o, "<th scope=\"col\"%s>%s</th>",
+			t->cols[c].type == C_NUM ? " class=\"num\"" : "", name);
+	}
+	fputs("</tr></thead>\n<tbody>\n", o);
+	for (int r = 0; r < t->nrows; r++) {
+		fputs("<tr>", o);
+		for (int c = 0; c < t->ncols; c++) {
+			if (t->cols[c].type == C_BAR)
+				continue;
+			const char *s = t->cells[r * t->ncols + c];
+			table_key(t, r, t->cols[c].id, prefix, key, sizeof key);
+			bool num = t->cols[c].type == C_NUM;
+			fprintf(o, "<td%s data-key=\"%s\" data-value=\"",
+				num ? " class=\"num\"" : "", key);
+			util_put_markup(o, is_none(s) ? "null" : s);
+			fputs("\">", o);
+			util_put_markup(o, cell_text(s));
+			fputs("</td>", o);
+		}
+		fputs("</tr>\n", o);
+	}
+	fputs("</tbody>\n</table>\n", o);
 }

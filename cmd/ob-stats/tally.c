@@ -124,7 +124,7 @@ bool stats_merge(struct stats *to, const struct stats *from)
 	return ok;
 }
 
-const struct ob_variant *stats_board(const struct stats *st, struct buf *mix)
+unsigned stats_variants(const struct stats *st)
 {
 	unsigned variants = 0;
 	for (size_t i = 0; i < st->groups.cap; i++)
@@ -132,6 +132,12 @@ const struct ob_variant *stats_board(const struct stats *st, struct buf *mix)
 			variants |= ((const struct group *)
 					     st->groups.slots[i].value)
 					    ->variants;
+	return variants;
+}
+
+const struct ob_variant *stats_board(const struct stats *st, struct buf *mix)
+{
+	unsigned variants = stats_variants(st);
 	const struct ob_variant *first = NULL;
 	bool mixed = false;
 	for (int v = 0; v < known.count; v++) {

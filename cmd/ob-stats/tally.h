@@ -85,6 +85,10 @@ bool stats_merge(struct stats *to, const struct stats *from);
 void group_free(void *p);
 void stats_free(struct stats *st);
 
+/* The variants of the valid games of every group: bit i for
+ * known.list[i]. */
+unsigned stats_variants(const struct stats *st);
+
 /*
  * The variant whose board the cells are on: the first in known.list of
  * the valid games' variants, -V's when there is none; NULL (after

@@ -1,0 +1,201 @@
+#include "draw/chart.h"
+
+#include <string.h>
+
+#include "draw/svg.h"
+#include "util.h"
+
+#define BAR_COLOUR "#1f4e9c"
+#define STRIPE_COLOUR "#f0f0f0"
+#define AXIS_STYLE "stroke=\"#333\" stroke-width=\"1\""
+#define FONT 12.0
+#define CHAR_WIDTH 0.6 /* of the font size, about, in sans-serif */
+
+void chart_init(struct chart *c, const char *title, bool columns,
+		double width)
+{
+	memset(c, 0, sizeof *c);
+	c->title = title;
+	c->columns = columns;
+	c->width = width;
+}
+
+static double text_width(const char *s, double size)
+{
+	return s ? (double)strlen(s) * CHAR_WIDTH * size : 0;
+}
+
+static void open_svg(FILE *o, const struct chart *c, double height)
+{
+	fprintf(o,
+		"<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart %s\" "
+		"width=\"%s\" height=\"%s\" viewBox=\"0 0 %s %s\" "
+		"font-family=\"sans-serif\">\n<title>",
+		c->columns ? "columns" : "rows", svg_num(c->width),
+		svg_num(height), svg_num(c->width), svg_num(height));
+	util_put_markup(o, c->title);
+	fputs("</title>\n", o);
+}
+
+/* A bar from (x, y), w wide and h high, with its key and value. */
+static void draw_bar(FILE *o, double x, double y, double w, double h,
+		     const struct chart_bar *b)
+{
+	fprintf(o,
+		"<rect class=\"bar\" x=\"%s\" y=\"%s\" width=\"%s\" "
+		"height=\"%s\" fill=\"" BAR_COLOUR "\"",
+		svg_num(x), svg_num(y), svg_num(w), svg_num(h));
+	if (b->key) {
+		fputs(" data-key=\"", o);
+		util_put_markup(o, b->key);
+		fputs("\" data-value=\"", o);
+		util_put_markup(o, b->label ? b->label : "");
+		fputs("\"", o);
+	}
+	fputs("/>\n", o);
+}
+
+/* The greatest value of a panel (rows) or of the columns (panel 0). */
+static double most(const struct chart *c, int panel)
+{
+	double m = 0;
+	for (int r = 0; r < c->nrows; r++)
+		if (c->bar[r][panel].value > m)
+			m = c->bar[r][panel].value;
+	return m;
+}
+
+static double length_of(double value, double m, double room)
+{
+	return value > 0 && m > 0 ? value / m * room : 0;
+}
+
+/* ---- rows of bars, in panels ---- */
+
+#define ROW_HEIGHT 20.0
+#define BAR_HEIGHT 13.0
+#define HEAD_HEIGHT 22.0
+
+static void draw_rows(FILE *o, const struct chart *c)
+{
+	double names = 0, top = c->npanels > 1 || c->panel[0] ? HEAD_HEIGHT : 4;
+	for (int r = 0; r < c->nrows; r++) {
+		double w = text_width(c->row[r], FONT);
+		names = w > names ? w : names;
+	}
+	names += 14;
+	double height = top + c->nrows * ROW_HEIGHT + 6;
+	double panel_w = (c->width - names) / c->npanels;
+	open_svg(o, c, height);
+	for (int r = 0; r < c->nrows; r += 2) {
+		struct pt p[4] = {{0, top + r * ROW_HEIGHT},
+				  {c->width, top + r * ROW_HEIGHT},
+				  {c->width, top + (r + 1) * ROW_HEIGHT},
+				  {0, top + (r + 1) * ROW_HEIGHT}};
+		svg_polygon(o, p, 4, "stripe", "fill=\"" STRIPE_COLOUR "\"");
+	}
+	for (int r = 0; r < c->nrows; r++)
+		svg_text(o, (struct pt){6, top + r * ROW_HEIGHT + 14}, FONT,
+			 "start", "row-name", "", c->row[r]);
+	for (int k = 0; k < c->npanels; k++) {
+		double x0 = names + k * panel_w, m = most(c, k), room = 0;
+		/* room for the longest value beside its bar */
+		for (int r = 0; r < c->nrows; r++) {
+			double w = text_width(c->bar[r][k].label, FONT - 1);
+			room = w > room ? w : room;
+		}
+		room = panel_w - room - 18;
+		fprintf(o, "<g class=\"panel\">\n");
+		if (c->panel[k])
+			svg_text(o, (struct pt){x0, 15}, FONT, "start",
+				 "panel-name", "font-weight=\"bold\"",
+				 c->panel[k]);
+		for (int r = 0; r < c->nrows; r++) {
+			const struct chart_bar *b = &c->bar[r][k];
+			double y = top + r * ROW_HEIGHT +
+				   (ROW_HEIGHT - BAR_HEIGHT) / 2;
+			double w = length_of(b->value, m, room);
+			draw_bar(o, x0, y, w, BAR_HEIGHT, b);
+			if (b->label)
+				svg_text(o, (struct pt){x0 + w + 4, y + 10.5},
+					 FONT - 1, "start", "value", "",
+					 b->label);
+		}
+		svg_line(o, (struct pt){x0, top},
+			 (struct pt){x0, top + c->nrows * ROW_HEIGHT}, "axis",
+			 AXIS_STYLE);
+		fputs("</g>\n", o);
+	}
+	fputs("</svg>\n", o);
+}
+
+/* ---- columns: a histogram ---- */
+
+#define PLOT_HEIGHT 180.0
+
+static void draw_columns(FILE *o, const struct chart *c)
+{
+	double left = 12, right = 12;
+	double top = 18 + 14 * c->nmarks; /* the marks' labels, staggered */
+	double base = top + PLOT_HEIGHT, height = base + 44;
+	double col_w = c->nrows ? (c->width - left - right) / c->nrows : 0;
+	double m = most(c, 0);
+	open_svg(o, c, height);
+	/* the marks behind the columns: a label above a column stays
+	 * clear of their lines */
+	for (int i = 0; i < c->nmarks; i++) {
+		double x = left + c->mark[i].at * col_w;
+		double label_y = 14 + 14 * i;
+		double half = text_width(c->mark[i].label, 11) / 2;
+		double lo = left + half, hi = c->width - right - half;
+		double tx = x < lo ? lo : x > hi ? hi : x;
+		fprintf(o, "<g class=\"mark\">\n");
+		svg_line(o, (struct pt){x, label_y + 3}, (struct pt){x, base},
+			 "mark-line",
+			 "stroke=\"#000\" stroke-width=\"1.5\" "
+			 "stroke-dasharray=\"5 3\"");
+		svg_text(o, (struct pt){tx, label_y}, 11, "middle",
+			 "mark-label", "", c->mark[i].label);
+		fputs("</g>\n", o);
+	}
+	/* every edge labelled where they fit, else every second or fifth */
+	int every = 1;
+	for (int r = 0; r < c->nrows; r++) {
+		double w = text_width(c->row[r], 10) + 6;
+		while (every < 5 && w > col_w * every)
+			every = every == 1 ? 2 : 5;
+	}
+	for (int r = 0; r < c->nrows; r++) {
+		const struct chart_bar *b = &c->bar[r][0];
+		double x = left + r * col_w;
+		double h = length_of(b->value, m, PLOT_HEIGHT - 16);
+		draw_bar(o, x + 1, base - h, col_w - 2, h, b);
+		if (b->label && b->value > 0) {
+			double fit = (col_w - 2) / (CHAR_WIDTH *
+						    (double)strlen(b->label));
+			svg_text(o, (struct pt){x + col_w / 2, base - h - 4},
+				 fit < 11 ? fit : 11, "middle", "value", "",
+				 b->label);
+		}
+		if (r % every == 0)
+			svg_text(o, (struct pt){x, base + 14}, 10, "middle",
+				 "edge", "", c->row[r]);
+	}
+	if (c->edge && c->nrows % every == 0)
+		svg_text(o, (struct pt){left + c->nrows * col_w, base + 14}, 10,
+			 "middle", "edge", "", c->edge);
+	svg_line(o, (struct pt){left, base},
+		 (struct pt){c->width - right, base}, "axis", AXIS_STYLE);
+	if (c->axis)
+		svg_text(o, (struct pt){c->width / 2, base + 34}, FONT,
+			 "middle", "axis-name", "", c->axis);
+	fputs("</svg>\n", o);
+}
+
+void chart_svg(FILE *o, const struct chart *c)
+{
+	if (c->columns)
+		draw_columns(o, c);
+	else
+		draw_rows(o, c);
+}

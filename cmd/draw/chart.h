@@ -1,0 +1,59 @@
+/*
+ * Implementation of bar charts as SVG elements, for pages that hold them.
+ *
+ * Two kinds: rows of horizontal bars, one row per category, in panels
+ * side by side (one per figure, each on its own scale, as small
+ * multiples: the moves of a piece and its checks differ a hundredfold);
+ * and columns along an axis, a histogram, with marks at given positions
+ * (the quartiles).  Every bar carries its value as text beside it, so
+ * that a chart reads without colour (in grey print too); bars are drawn
+ * in one dark colour on white.
+ *
+ * The caller owns every string; a chart only points at them while it is
+ * drawn.  A bar's key, when set, is written as its data-key attribute and
+ * its label as data-value, for whoever reads the figures back out.
+ */
+#ifndef OB_CMD_DRAW_CHART_H
+#define OB_CMD_DRAW_CHART_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#define CHART_MAX_ROWS 64
+#define CHART_MAX_PANELS 6
+#define CHART_MAX_MARKS 4
+
+struct chart_bar {
+	double value;      /* its length; below 0 counts as 0 */
+	const char *label; /* its value as text, beside it; NULL: none */
+	const char *key;   /* data-key, or NULL */
+};
+
+struct chart_mark {
+	double at;         /* columns: in column widths from the left edge */
+	const char *label; /* above its line: "median 42" */
+};
+
+struct chart {
+	const char *title; /* the SVG's <title> */
+	bool columns;      /* a histogram; else rows of bars */
+	double width;      /* of the picture */
+	int nrows, npanels;
+	/* rows: each row's name, at its left; columns: the value at each
+	 * column's left edge, under the axis, and edge after the last */
+	const char *row[CHART_MAX_ROWS];
+	const char *edge;
+	const char *panel[CHART_MAX_PANELS]; /* rows: each panel's heading */
+	const char *axis;                    /* columns: the axis's name */
+	struct chart_bar bar[CHART_MAX_ROWS][CHART_MAX_PANELS];
+	struct chart_mark mark[CHART_MAX_MARKS];
+	int nmarks;
+};
+
+/* An empty chart of that kind and width. */
+void chart_init(struct chart *c, const char *title, bool columns,
+		double width);
+/* Writes the chart as an <svg> element. */
+void chart_svg(FILE *o, const struct chart *c);
+
+#endif

@@ -1,0 +1,316 @@
+/*
+ * The HTML page of an ob-stats report; see html.h.
+ *
+ * Every figure comes from the tables of report_section, the ones the
+ * text, JSON and TSV reports are made of: a table is shown as it is,
+ * with each cell's JSON path and value in data attributes, and a chart
+ * draws the same cells (their text beside each bar).  The heat maps are
+ * the counts of --cells drawn by draw/, as ob-diagram --heatmap draws
+ * them.  Nothing in the page depends on the time or the machine.
+ */
+#include "html.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw/chart.h"
+#include "draw/scene.h"
+#include "draw/svg.h"
+#include "options.h"
+#include "report.h"
+#include "table.h"
+#include "util.h"
+
+#define WIDE 1000.0 /* a chart across the page */
+#define HALF 480.0  /* one of two side by side */
+
+static const char style[] =
+	"body { font-family: sans-serif; color: #000; background: #fff;\n"
+	"  max-width: 1040px; margin: 1.5em auto; padding: 0 1em; }\n"
+	"h1 { font-size: 1.6em; margin-bottom: 0.2em; }\n"
+	"h2 { font-size: 1.35em; border-bottom: 2px solid #000;\n"
+	"  margin-top: 1.6em; }\n"
+	"h3 { font-size: 1.05em; margin: 1.2em 0 0.4em; }\n"
+	"nav ul { padding-left: 1.2em; columns: 3; }\n"
+	".pair { display: grid; grid-template-columns: 1fr 1fr;\n"
+	"  gap: 0 2em; }\n"
+	"figure { margin: 0 0 0.8em; }\n"
+	"figcaption { font-size: 0.9em; margin-top: 0.3em; }\n"
+	"svg { display: block; max-width: 100%; height: auto; }\n"
+	"table { border-collapse: collapse; margin: 0.4em 0 1em;\n"
+	"  font-size: 0.9em; }\n"
+	"th, td { padding: 0.15em 0.6em; text-align: left;\n"
+	"  border-bottom: 1px solid #bbb; }\n"
+	"thead th { border-bottom: 2px solid #000; }\n"
+	".num { text-align: right; font-variant-numeric: tabular-nums; }\n"
+	"table.openings td:first-child { font-family: monospace; }\n"
+	"p.note { font-size: 0.9em; }\n"
+	"@media print {\n"
+	"  body { max-width: none; margin: 0; padding: 0; font-size: 10pt; }\n"
+	"  nav { display: none; }\n"
+	"  section.group + section, section.cells { break-before: page; }\n"
+	"  figure, table, .pair { break-inside: avoid; }\n"
+	"  h2, h3 { break-after: avoid; }\n"
+	"}\n";
+
+/* A chart and the texts it points at. */
+struct figure {
+	struct chart c;
+	char key[CHART_MAX_ROWS][CHART_MAX_PANELS][96];
+	char row[CHART_MAX_ROWS][64];
+	char mark[CHART_MAX_MARKS][48];
+	char edge[24];
+};
+
+static struct figure fig;
+
+static double number(const char *s)
+{
+	return s ? strtod(s, NULL) : 0;
+}
+
+/* Bar r of panel k shows column col of a table's row: its value, its
+ * text, and (when it has a value) its JSON path. */
+static void bar_of(int r, int k, const struct table *t, int row,
+		   const char *col, const char *prefix)
+{
+	const char *s = table_at(t, row, col);
+	struct chart_bar *b = &fig.c.bar[r][k];
+	b->value = number(s);
+	b->label = s ? s : "-";
+	b->key = NULL;
+	if (s) {
+		table_key(t, row, col, prefix, fig.key[r][k],
+			  sizeof fig.key[r][k]);
+		b->key = fig.key[r][k];
+	}
+}
+
+static void heading(FILE *o, const char *tag, const char *text)
+{
+	fprintf(o, "<%s>", tag);
+	util_put_markup(o, text);
+	fprintf(o, "</%s>\n", tag);
+}
+
+/* Rows of bars, a panel for each of the columns cols of t, a row for
+ * each of its rows, named by its cells in the columns name_cols, the
+ * second in brackets: "S (Sovereign)". */
+static void rows_chart(FILE *o, const struct table *t, const char *title,
+		       const char *const name_cols[2], const char *const *cols,
+		       int ncols, double width, const char *prefix)
+{
+	chart_init(&fig.c, title, false, width);
+	fig.c.nrows = t->nrows < CHART_MAX_ROWS ? t->nrows : CHART_MAX_ROWS;
+	fig.c.npanels = ncols;
+	for (int r = 0; r < fig.c.nrows; r++) {
+		const char *a = table_at(t, r, name_cols[0]);
+		const char *b = name_cols[1] ? table_at(t, r, name_cols[1])
+					     : NULL;
+		snprintf(fig.row[r], sizeof fig.row[r], "%s%s%s%s",
+			 a ? a : "", b ? " (" : "", b ? b : "", b ? ")" : "");
+		fig.c.row[r] = fig.row[r];
+		for (int k = 0; k < ncols; k++)
+			bar_of(r, k, t, r, cols[k], prefix);
+	}
+	if (ncols > 1)
+		for (int k = 0; k < ncols; k++)
+			fig.c.panel[k] = cols[k];
+	chart_svg(o, &fig.c);
+}
+
+/* A section as a chart of one column and its table, under its title. */
+static void charted(FILE *o, const struct table *t,
+		    const char *const name_cols[2],
+		    const char *col, const char *prefix)
+{
+	fputs("<figure>\n", o);
+	heading(o, "h3", t->title);
+	rows_chart(o, t, t->title, name_cols, &col, 1, HALF, prefix);
+	table_html(o, t, prefix);
+	fputs("</figure>\n", o);
+}
+
+/* The histogram's columns, its bins' edges below, the quartiles of the
+ * length table marked. */
+static void histogram(FILE *o, const struct table *h, const struct table *len,
+		      const char *prefix)
+{
+	heading(o, "h3", h->title);
+	if (!h->nrows) {
+		fputs("<p class=\"note\">No valid game.</p>\n", o);
+		return;
+	}
+	chart_init(&fig.c, h->title, true, WIDE);
+	fig.c.nrows = h->nrows < CHART_MAX_ROWS ? h->nrows : CHART_MAX_ROWS;
+	fig.c.axis = "plies";
+	for (int r = 0; r < fig.c.nrows; r++) {
+		fig.c.row[r] = table_at(h, r, "from");
+		bar_of(r, 0, h, r, "games", prefix);
+	}
+	double from = number(table_at(h, 0, "from"));
+	double width = number(table_at(h, 0, "to")) - from + 1;
+	snprintf(fig.edge, sizeof fig.edge, "%.0f",
+		 number(table_at(h, fig.c.nrows - 1, "to")) + 1);
+	fig.c.edge = fig.edge;
+	static const char *const cols[] = {"q1", "median", "q3"};
+	static const char *const names[] = {"Q1", "median", "Q3"};
+	for (int i = 0; i < 3; i++) {
+		const char *s = table_at(len, 0, cols[i]);
+		if (!s)
+			continue;
+		snprintf(fig.mark[i], sizeof fig.mark[i], "%s %s", names[i], s);
+		/* a game of L plies stands in the middle of [L, L + 1) */
+		fig.c.mark[fig.c.nmarks].at = (number(s) - from + 0.5) / width;
+		fig.c.mark[fig.c.nmarks++].label = fig.mark[i];
+	}
+	chart_svg(o, &fig.c);
+	fputs("<details><summary>The bins as a table</summary>\n", o);
+	table_html(o, h, prefix);
+	fputs("</details>\n", o);
+}
+
+static void group_section(FILE *o, const struct group *g, const char *prefix)
+{
+	static struct table t[NSECTIONS];
+	bool has[NSECTIONS];
+	for (int s = 0; s < NSECTIONS; s++)
+		has[s] = report_section((enum section)s, g, &t[s]);
+	static const char *const results[2] = {"result", "marker"};
+	static const char *const ends[2] = {"termination", NULL};
+	static const char *const pieces[2] = {"piece", "name"};
+	static const char *const phases[2] = {"phase", NULL};
+	static const char *const levels[2] = {"level", NULL};
+	static const char *const piece_cols[] = {"moves", "captures", "checks",
+						 "promotions"};
+
+	fputs("<div class=\"pair\">\n<div>\n", o);
+	heading(o, "h3", t[SEC_GAMES].title);
+	table_html(o, &t[SEC_GAMES], prefix);
+	fputs("</div>\n<div>\n", o);
+	heading(o, "h3", t[SEC_LENGTH].title);
+	table_html(o, &t[SEC_LENGTH], prefix);
+	fputs("</div>\n</div>\n<div class=\"pair\">\n", o);
+	charted(o, &t[SEC_RESULTS], results, "games", prefix);
+	charted(o, &t[SEC_TERMINATIONS], ends, "games", prefix);
+	fputs("</div>\n<figure>\n", o);
+	histogram(o, &t[SEC_HISTOGRAM], &t[SEC_LENGTH], prefix);
+	fputs("</figure>\n<figure>\n", o);
+	heading(o, "h3", t[SEC_PIECES].title);
+	if (t[SEC_PIECES].nrows)
+		rows_chart(o, &t[SEC_PIECES], t[SEC_PIECES].title, pieces,
+			   piece_cols, 4, WIDE, prefix);
+	fputs("<figcaption>Each figure on its own scale.</figcaption>\n", o);
+	table_html(o, &t[SEC_PIECES], prefix);
+	fputs("</figure>\n", o);
+	if (has[SEC_SPECIAL]) {
+		heading(o, "h3", t[SEC_SPECIAL].title);
+		table_html(o, &t[SEC_SPECIAL], prefix);
+	}
+	fputs("<div class=\"pair\">\n", o);
+	charted(o, &t[SEC_BRANCHING], phases, "mean", prefix);
+	if (has[SEC_LEVELS])
+		charted(o, &t[SEC_LEVELS], levels, "moves", prefix);
+	fputs("</div>\n", o);
+	if (has[SEC_OPENINGS]) {
+		heading(o, "h3", t[SEC_OPENINGS].title);
+		table_html(o, &t[SEC_OPENINGS], prefix);
+	}
+	for (int s = 0; s < NSECTIONS; s++)
+		if (has[s])
+			table_free(&t[s]);
+}
+
+/* One heat map per board played: the moves ending on each cell, all
+ * groups together, as ob-diagram --heatmap draws --cells's counts. */
+static void heat_maps(FILE *o, const struct stats *st)
+{
+	unsigned played = stats_variants(st);
+	if (!played)
+		return;
+	fputs("<section class=\"cells\">\n<h2>Where the moves end</h2>\n"
+	      "<p class=\"note\">Moves ending on each cell, of all the valid "
+	      "games together: the counts of <code>--cells</code>, drawn as "
+	      "<code>ob-diagram --heatmap</code> draws them.</p>\n",
+	      o);
+	static struct scene sc;
+	for (int v = 0; v < known.count; v++) {
+		const struct ob_variant *var = known.list[v];
+		bool first = played >> v & 1;
+		for (int u = 0; u < v && first; u++)
+			first = !(played >> u & 1 &&
+				  known.list[u]->board == var->board);
+		struct view view = {var, shape_for(var->board), false, false};
+		if (!first || !view.shape)
+			continue;
+		uint64_t cells[OB_MAX_CELLS];
+		int n = ob_cell_count(var);
+		stats_cells(st, var, cells);
+		scene_init(&sc, view.shape->positions);
+		for (int c = 0; c < n; c++) {
+			sc.has_value[c] = true;
+			sc.value[c] = (double)cells[c];
+		}
+		scene_heat_map(&sc, n, HEAT_LINEAR);
+		fputs("<figure class=\"heat-map\">\n", o);
+		svg_element(o, &view, &sc);
+		fputs("<figcaption>Moves ending on each cell: games of ", o);
+		for (int u = v, k = 0; u < known.count; u++)
+			if (played >> u & 1 &&
+			    known.list[u]->board == var->board)
+				fprintf(o, "%s%s", k++ ? ", " : "",
+					known.list[u]->tag_name);
+		fputs("</figcaption>\n</figure>\n", o);
+	}
+	fputs("</section>\n", o);
+}
+
+void html_write(FILE *o, struct strmap_entry **groups, size_t ngroups,
+		const struct stats *st)
+{
+	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+	      "<meta charset=\"utf-8\"/>\n"
+	      "<meta name=\"generator\" content=\"ob-stats " OB_VERSION "\"/>\n"
+	      "<title>Game statistics</title>\n<style>\n",
+	      o);
+	fputs(style, o);
+	fputs("</style>\n</head>\n<body>\n<h1>Game statistics</h1>\n", o);
+	if (opt.by) {
+		fputs("<p>One section per value of the tag "
+		      "<code data-key=\"by\" data-value=\"",
+		      o);
+		util_put_markup(o, opt.by);
+		fputs("\">", o);
+		util_put_markup(o, opt.by);
+		fputs("</code>, in byte order of the values.</p>\n<nav><ul>\n",
+		      o);
+		for (size_t i = 0; i < ngroups; i++) {
+			fprintf(o, "<li><a href=\"#group-%zu\">", i + 1);
+			util_put_markup(o, groups[i]->key);
+			fputs("</a></li>\n", o);
+		}
+		fputs("</ul></nav>\n", o);
+	}
+	for (size_t i = 0; i < ngroups; i++) {
+		char prefix[32] = "";
+		fputs("<section class=\"group\"", o);
+		if (opt.by) {
+			snprintf(prefix, sizeof prefix, "groups.%zu.", i);
+			fprintf(o, " id=\"group-%zu\">\n<h2>", i + 1);
+			util_put_markup(o, opt.by);
+			fprintf(o, " <q data-key=\"%svalue\" data-value=\"",
+				prefix);
+			util_put_markup(o, groups[i]->key);
+			fputs("\">", o);
+			util_put_markup(o, groups[i]->key);
+			fputs("</q></h2>", o);
+		} else {
+			fputs(">", o);
+		}
+		fputs("\n", o);
+		group_section(o, groups[i]->value, prefix);
+		fputs("</section>\n", o);
+	}
+	heat_maps(o, st);
+	fputs("</body>\n</html>\n", o);
+}

@@ -1,0 +1,144 @@
+#!/usr/bin/env bats
+# ob-stats --format html: every figure in the page (each table cell and
+# each bar, by its data-key and data-value) equals the JSON report's, for
+# a generated collection of each variant and for groups of --by; the page
+# is valid HTML (tidy) and well-formed (xmllint), needs nothing from
+# elsewhere, escapes what the games say, and draws its heat maps as
+# ob-diagram --heatmap draws the counts of --cells.
+
+load common
+
+setup_file() {
+	local dir="$BATS_FILE_TMPDIR" v
+	for v in oblique raumschach diagonal-oblong; do
+		ob-validate --random 25 --seed 4 -V "$v" >"$dir/$v.ogn"
+	done
+}
+
+setup() {
+	T="$BATS_FILE_TMPDIR"
+	sh "$ROOT/tests/need.sh" jq tidy xmllint
+}
+
+# The figures of a page, "KEY<tab>VALUE" a line, from its data attributes
+# (markup undone).
+page_figures() {
+	grep -o 'data-key="[^"]*" data-value="[^"]*"' "$1" |
+		sed -e 's/^data-key="\([^"]*\)" data-value="\([^"]*\)"$/\1\t\2/' \
+		    -e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&quot;/"/g' \
+		    -e 's/&#xfffd;/\xef\xbf\xbd/g' -e 's/&amp;/\&/g'
+}
+
+# Compares the figures of page $1 with the JSON report $2: prints each
+# figure of the page that differs from the JSON's (numbers compared as
+# numbers), and each figure of the JSON that the page's tables lack.
+differences() {
+	page_figures "$1" >"$1.tsv"
+	jq -rn --slurpfile doc "$2" --rawfile figs "$1.tsv" '
+		def path_of: split(".") | map(tonumber? // .);
+		[$figs | split("\n")[] | select(. != "") | split("\t")
+		 | {key: .[0], value: .[1]}] as $page
+		| ($page | map(.key) | unique) as $keys
+		| ($page[] | . as $f | ($doc[0] | getpath($f.key | path_of)) as $v
+		   | select(if $v == null then $f.value != "null"
+			    elif ($v | type) == "number" then ($f.value | tonumber? // null) != $v
+			    else $f.value != ($v | tostring) end)
+		   | "page \($f.key)=\($f.value), json \($v)"),
+		  ($doc[0] | paths(type != "object" and type != "array")
+		   | map(tostring) | join(".")
+		   | select(. as $k | $keys | index([$k]) | not)
+		   | "missing from the page: \(.)")'
+}
+
+# tidy's report of a page, less its one false alarm: tidy 5.6 does not
+# know SVG's presentation attribute font-family.
+tidy_problems() {
+	tidy -q -e "$1" 2>&1 | grep -v '<svg> proprietary attribute "font-family"' || true
+}
+
+@test "each variant: every figure of the page is the JSON report's" {
+	for v in oblique raumschach diagonal-oblong; do
+		ob-stats -q --openings 2 -f html "$T/$v.ogn" >"$T/$v.html"
+		ob-stats -q --openings 2 --json "$T/$v.ogn" >"$T/$v.json"
+		run -0 differences "$T/$v.html" "$T/$v.json"
+		echo "$v: $output"
+		[ -z "$output" ]
+		# the bars too: every table of charts has its bars
+		grep -q '<rect class="bar" [^>]*data-key="pieces.0.moves"' "$T/$v.html"
+		grep -q '<rect class="bar" [^>]*data-key="histogram.0.games"' "$T/$v.html"
+		grep -q 'class="mark-label"[^>]*>median ' "$T/$v.html"
+	done
+	# a sum across the page: the histogram's bars hold every valid game
+	[ "$(grep -o '<rect class="bar" [^>]*data-key="histogram\.[0-9]*\.games" data-value="[0-9]*"' \
+		"$T/oblique.html" | awk -F'"' '{ s += $(NF - 1) } END { print s }')" \
+		-eq "$(jq .games.valid "$T/oblique.json")" ]
+}
+
+@test "--by: a section per group, figures per group, tag values escaped" {
+	{
+		sed '0,/\[Event "Random game"\]/s//[Event "<b>\&amp; \\"x\\" \xff"]/' \
+			"$T/oblique.ogn"
+		cat "$T/raumschach.ogn" "$T/diagonal-oblong.ogn"
+	} >"$T/mixed.ogn"
+	ob-stats -q --by Event -f html "$T/mixed.ogn" >"$T/by.html"
+	ob-stats -q --by Event --json "$T/mixed.ogn" >"$T/by.json"
+	run -0 differences "$T/by.html" "$T/by.json"
+	echo "$output"
+	[ -z "$output" ]
+	[ "$(grep -c '<section class="group"' "$T/by.html")" -eq 2 ]
+	grep -q '>&lt;b&gt;&amp;amp; &quot;x&quot; &#xfffd;</q></h2>' "$T/by.html"
+	run -1 grep -q '<b>' "$T/by.html"
+	[ -z "$(tidy_problems "$T/by.html")" ]
+	xmllint --noout "$T/by.html"
+}
+
+@test "the page is valid HTML, well-formed, and needs nothing from elsewhere" {
+	for v in oblique diagonal-oblong; do
+		ob-stats -q --openings 1 -f html "$T/$v.ogn" >"$T/$v.html"
+		run -0 tidy_problems "$T/$v.html"
+		echo "$output"
+		[ -z "$output" ]
+		xmllint --noout "$T/$v.html"
+		run -1 grep -iE '<script|<link|<img|<iframe|<object|url\(|@import|src=' "$T/$v.html"
+		# the one address in the page is SVG's namespace
+		[ "$(grep -o '[a-z]*://[^"]*' "$T/$v.html" | sort -u)" = "http://www.w3.org/2000/svg" ]
+	done
+}
+
+@test "heat maps: ob-diagram's drawing of --cells, one per board played" {
+	for v in oblique diagonal-oblong; do
+		ob-stats -q -f html "$T/$v.ogn" >"$T/$v.html"
+		ob-stats --cells - "$T/$v.ogn" | ob-diagram --heatmap -f svg |
+			sed 1d >"$T/$v.svg"
+		sed -n '/<svg [^>]*class="oblique-diagram/,/<\/svg>/p' "$T/$v.html" \
+			>"$T/$v.page.svg"
+		diff -u "$T/$v.svg" "$T/$v.page.svg"
+	done
+	cat "$T/oblique.ogn" "$T/raumschach.ogn" "$T/diagonal-oblong.ogn" |
+		ob-stats -q --by Variant -f html >"$T/boards.html"
+	# Oblique and Raumschach share the lattice: two boards, two maps
+	[ "$(grep -c '<figure class="heat-map">' "$T/boards.html")" -eq 2 ]
+	grep -q '<figcaption>Moves ending on each cell: games of Oblique, Raumschach</figcaption>' "$T/boards.html"
+	grep -q 'class="oblique-diagram diamond"' "$T/boards.html"
+}
+
+@test "the same bytes: again, with threads, and merged from partial states" {
+	ob-stats -q --openings 2 -f html "$T/oblique.ogn" >"$T/1.html"
+	ob-stats -q --openings 2 -f html "$T/oblique.ogn" >"$T/2.html"
+	cmp "$T/1.html" "$T/2.html"
+	ob-stats -q -j 3 --openings 2 --format html "$T/oblique.ogn" >"$T/3.html"
+	cmp "$T/1.html" "$T/3.html"
+	ob-stats -q --openings 2 --partial "$T/oblique.ogn" >"$T/all.partial"
+	ob-stats --merge -f html "$T/all.partial" >"$T/4.html"
+	cmp "$T/1.html" "$T/4.html"
+}
+
+@test "no games: a page of zeros; --cells - and -f html are refused together" {
+	run -0 ob-stats -f html </dev/null
+	[[ "$output" == *'data-key="games.games" data-value="0"'* ]]
+	[[ "$output" == *"No valid game."* ]]
+	run -2 --separate-stderr ob-stats --cells - -f html </dev/null
+	[[ "$stderr" == "ob-stats: --cells - cannot be combined with --format html"* ]]
+	run -2 --separate-stderr ob-stats --json -f html </dev/null
+	[[ "$stderr" == "ob-stats: --json cannot be combined with --format html"* ]]
+}
