@@ -193,6 +193,140 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 	}
 }
 
+/* The line of directions a and b (b -1: a lone ray), added if new. */
+static int find_or_add_line(struct ob_tables *t, int a, int b)
+{
+	if (b >= 0 && b < a) {
+		int x = a;
+		a = b;
+		b = x;
+	}
+	for (int l = 0; l < t->nlines; l++)
+		if (t->line_dirs[l][0] == a && t->line_dirs[l][1] == b)
+			return l;
+	assert(t->nlines < OB_MAX_LINES);
+	t->line_dirs[t->nlines][0] = (int8_t)a;
+	t->line_dirs[t->nlines][1] = (int8_t)b;
+	return t->nlines++;
+}
+
+/* The attacks along line l from cell over occ, ray by ray. */
+static struct ob_cellset line_by_rays(const struct ob_tables *t, int l,
+				      int cell, struct ob_cellset occ)
+{
+	struct ob_cellset att = ob_ray_attacks(t, t->line_dirs[l][0], cell, occ);
+	if (t->line_dirs[l][1] >= 0)
+		att = cs_or(att, ob_ray_attacks(t, t->line_dirs[l][1], cell, occ));
+	return att;
+}
+
+/* Finds a multiplier that maps every occupancy of the entry's mask to an
+ * index of 2^bits entries with no two different attack sets meeting, and
+ * fills the table.  Deterministic: the same seed on every machine. */
+static void build_line_entry(struct ob_tables *t, int l, int cell,
+			     struct ob_rng *rng)
+{
+	struct ob_line_entry *e = &t->line[cell][l];
+	struct ob_cellset mask = cs_empty();
+	for (int i = 0; i < 2; i++) {
+		int d = t->line_dirs[l][i];
+		if (d < 0)
+			continue;
+		struct ob_cellset ray = t->ray[d][cell];
+		if (cs_any(ray)) /* all but the edge cell */
+			ray = cs_andnot(ray, cs_bit(t->positive[d] ? cs_last(ray)
+								  : cs_first(ray)));
+		mask = cs_or(mask, ray);
+	}
+	assert((mask.lo & mask.hi) == 0); /* the fold keeps cells apart */
+	uint64_t folded = mask.lo | mask.hi;
+	int bits = __builtin_popcountll(folded), size = 1 << bits;
+	assert(t->nline_attacks + size <= OB_LINE_ATTACKS);
+	e->mask = mask;
+	e->offset = (uint32_t)t->nline_attacks;
+	e->shift = bits ? (uint32_t)(64 - bits) : 63;
+	e->magic = 0;
+	struct ob_cellset *table = &t->line_attacks[e->offset];
+	t->nline_attacks += size;
+	if (bits == 0) {
+		table[0] = line_by_rays(t, l, cell, cs_empty());
+		return;
+	}
+	/* Every subset of the mask (Carry-Rippler) and its attacks. */
+	uint64_t subs[1 << 8];
+	struct ob_cellset atts[1 << 8];
+	assert(size <= (int)(sizeof subs / sizeof subs[0]));
+	uint64_t sub = 0;
+	int n = 0;
+	do {
+		struct ob_cellset occ = {sub & mask.lo, sub & mask.hi};
+		subs[n] = sub;
+		atts[n++] = line_by_rays(t, l, cell, occ);
+		sub = (sub - folded) & folded;
+	} while (sub);
+	/* The first try moves the mask's i-th cell to bit 64 - bits + i,
+	 * which works when the products do not carry into each other; then
+	 * sparse random multipliers.  used[i]: the try that last wrote
+	 * table[i]. */
+	uint64_t magic = 0;
+	for (uint64_t m = folded, i = 64 - (uint64_t)bits; m; m &= m - 1, i++) {
+		uint64_t at = (uint64_t)__builtin_ctzll(m);
+		if (at <= i)
+			magic += (uint64_t)1 << (i - at);
+	}
+	uint32_t used[1 << 8] = {0};
+	for (uint32_t try = 1;; try++) {
+		assert(try < (1u << 24)); /* no multiplier: a wider index */
+		if (try > 1)
+			magic = ob_rng_next(rng) & ob_rng_next(rng) &
+				ob_rng_next(rng);
+		int s;
+		for (s = 0; s < n; s++) {
+			uint32_t i = (uint32_t)((subs[s] * magic) >> e->shift);
+			if (used[i] != try) {
+				used[i] = try;
+				table[i] = atts[s];
+			} else if (table[i].lo != atts[s].lo ||
+				   table[i].hi != atts[s].hi)
+				break;
+		}
+		if (s == n) {
+			e->magic = magic;
+			return;
+		}
+	}
+}
+
+/* Each slider kind's directions as lines, and the lines' tables. */
+static void build_lines(const struct ob_variant *v, struct ob_tables *t)
+{
+	int opposite[OB_MAX_DIRS];
+	for (int d = 0; d < t->ndirs; d++) {
+		struct ob_vector o = colored(&t->dirs[d], OB_BLACK);
+		opposite[d] = find_dir(t, &o);
+	}
+	for (int color = 0; color < 2; color++)
+		for (int k = 0; k < v->nkinds; k++) {
+			const uint8_t *dirs = t->slide_dirs[color][k];
+			int n = t->nslide_dirs[color][k];
+			for (int i = 0; i < n; i++) {
+				int d = dirs[i], od = -1;
+				for (int j = 0; j < n; j++)
+					if (dirs[j] == opposite[d])
+						od = opposite[d];
+				if (od >= 0 && od < d)
+					continue; /* the line is added with od */
+				t->slide_lines[color][k][t->nslide_lines[color][k]++] =
+					(uint8_t)find_or_add_line(t, d, od);
+			}
+		}
+	struct ob_rng rng;
+	ob_rng_seed(&rng, 0x11e5ULL);
+	for (int l = 0; l < t->nlines; l++)
+		for (int cell = 0; cell < t->ncells; cell++)
+			build_line_entry(t, l, cell, &rng);
+}
+
 static void build_leapers(const struct ob_variant *v, struct ob_tables *t)
 {
 	const struct ob_board *b = v->board;
@@ -318,6 +452,7 @@ void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 	build_zobrist();
 	build_cells(v->board, t);
 	build_sliders(v, t);
+	build_lines(v, t);
 	build_leapers(v, t);
 	build_pawns(v, t);
 	build_pairs(v, t);

@@ -8,6 +8,17 @@
 #include "oblique.h"
 
 #define OB_GRID_MAX 256 /* grid points of any board (cells are fewer) */
+#define OB_MAX_LINES (OB_MAX_DIRS + OB_MAX_DIRS / 2)
+#define OB_LINE_ATTACKS 8192 /* entries of all lines' attack tables */
+
+/* One line through one cell: where its attack table starts, and how the
+ * occupancy of its inner cells (mask) is turned into an index. */
+struct ob_line_entry {
+	struct ob_cellset mask;
+	uint64_t magic;
+	uint32_t offset;
+	uint32_t shift;
+};
 
 /*
  * Everything derived from a variant's tables, computed once by
@@ -32,6 +43,22 @@ struct ob_tables {
 	/* Per colour and kind: the slider directions it moves along. */
 	uint8_t slide_dirs[2][OB_MAX_KINDS][OB_MAX_DIRS];
 	int nslide_dirs[2][OB_MAX_KINDS];
+
+	/* Lines: a direction and its opposite (or a lone direction, for a
+	 * slider that has one without the other).  A slider's attacks along
+	 * a line come from one table look-up, indexed by the occupancy of the
+	 * line's inner cells (the edge cells never block anything beyond
+	 * them) through a multiply ("magic bitboards", with the set's two
+	 * words folded into one: no cell of a line's mask and no cell 64
+	 * places further may both be in it, asserted when built). */
+	int nlines;
+	int8_t line_dirs[OB_MAX_LINES][2]; /* the second is -1 for a ray */
+	struct ob_line_entry line[OB_MAX_CELLS][OB_MAX_LINES]; /* [cell][line] */
+	int nline_attacks;
+	struct ob_cellset line_attacks[OB_LINE_ATTACKS];
+	/* Per colour and kind: the lines its slides cover. */
+	uint8_t slide_lines[2][OB_MAX_KINDS][OB_MAX_DIRS];
+	int nslide_lines[2][OB_MAX_KINDS];
 	/* kinds (bit mask) of a colour whose slide reaches a cell from the
 	 * first piece met when scanning away from it along d */
 	uint16_t slide_attackers[2][OB_MAX_DIRS];
@@ -194,6 +221,17 @@ static inline struct ob_cellset ob_ray_attacks(const struct ob_tables *t,
 	return ray;
 }
 
+/* Cells a slider reaches from cell along line l over occupancy occ (the
+ * first occupied cell each way included). */
+static inline struct ob_cellset ob_line_attacks(const struct ob_tables *t,
+						int l, int cell,
+						struct ob_cellset occ)
+{
+	const struct ob_line_entry *e = &t->line[cell][l];
+	uint64_t x = (occ.lo & e->mask.lo) | (occ.hi & e->mask.hi);
+	return t->line_attacks[e->offset + (uint32_t)((x * e->magic) >> e->shift)];
+}
+
 /* Builds v->tables (called once per variant from ob_variant_find). */
 void ob_tables_build(const struct ob_variant *v, struct ob_tables *t);
 
@@ -203,9 +241,9 @@ static inline struct ob_cellset ob_slider_attacks(const struct ob_tables *t,
 						  struct ob_cellset occ)
 {
 	struct ob_cellset att = cs_empty();
-	for (int i = 0; i < t->nslide_dirs[color][kind]; i++)
-		att = cs_or(att, ob_ray_attacks(t, t->slide_dirs[color][kind][i],
-						cell, occ));
+	for (int i = 0; i < t->nslide_lines[color][kind]; i++)
+		att = cs_or(att, ob_line_attacks(t, t->slide_lines[color][kind][i],
+						 cell, occ));
 	return att;
 }
 /* The cells from which an en passant capture is legal now. */
