@@ -128,49 +128,80 @@ bool ob_legal_by_trial(const struct ob_position *pos, ob_move m)
 	return royal < 0 || !ob_attacked(&after, royal, after.side);
 }
 
-static int add_if_legal(const struct ob_position *pos, ob_move m,
-			ob_move *out, int n, bool list)
+/*
+ * Is the royal piece, standing on cell royal after a move, attacked over
+ * the occupancy occ after it, by the enemy's pieces other than one the
+ * move captured on cell captured (-1: none)?  The enemy's pieces are
+ * otherwise those of pos, so sliders holds their sets.  A move that only
+ * adds and removes pieces in occ and captures at most one enemy piece is
+ * legal exactly when this is false (or when the side has no royal cell).
+ */
+static inline bool attacked_after(const struct ob_position *pos,
+				  const struct ob_tables *t,
+				  const struct ob_slider_sets *sliders,
+				  int royal, struct ob_cellset occ, int captured)
 {
-	if (!ob_legal_by_trial(pos, m))
-		return n;
+	struct ob_cellset a = ob_attack_scan(pos, t, sliders, royal,
+					     1 - pos->side, occ, captured < 0);
+	if (captured >= 0)
+		cs_clear(&a, captured);
+	return cs_any(a);
+}
+
+static inline int add(ob_move m, ob_move *out, int n, bool list)
+{
 	if (list)
 		out[n] = m;
 	return n + 1;
 }
 
 static int castling(const struct ob_position *pos, const struct ob_tables *t,
-		    int rule, struct ob_cellset occ, ob_move *out, int n,
-		    bool list)
+		    const struct threats *th, int rule, struct ob_cellset occ,
+		    ob_move *out, int n, bool list)
 {
 	int us = pos->side, them = 1 - us;
 	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
 	int between = t->pair[us][rule].between;
 	int mover_to = t->pair[us][rule].mover_to;
 	int partner_to = t->pair[us][rule].partner_to;
+	int royal = pos->royal_cell[us];
 	struct ob_cellset vacated = cs_or(cs_bit(mover), cs_bit(partner));
 	struct ob_cellset rest = cs_andnot(occ, vacated);
 	if (ob_cellset_has(occ, between) || ob_cellset_has(rest, mover_to) ||
 	    ob_cellset_has(rest, partner_to))
 		return n;
-	if (ob_attacked(pos, mover, them) || ob_attacked(pos, between, them) ||
-	    ob_attacked(pos, partner, them))
-		return n;
+	const int cells[3] = {mover, between, partner};
+	for (int i = 0; i < 3; i++)
+		if (cs_any(ob_attack_scan(pos, t, &th->sliders, cells[i], them,
+					  occ, true)))
+			return n;
 	ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(mover, mover_to, 0, 0),
 					 OB_PAIRED, rule);
-	return add_if_legal(pos, m, out, n, list);
+	if (royal >= 0 && royal == partner) /* make keeps no partner's royal */
+		return ob_legal_by_trial(pos, m) ? add(m, out, n, list) : n;
+	if (royal == mover)
+		royal = mover_to;
+	struct ob_cellset after =
+		cs_or(cs_or(rest, cs_bit(mover_to)), cs_bit(partner_to));
+	if (royal >= 0 && attacked_after(pos, t, &th->sliders, royal, after, -1))
+		return n;
+	return add(m, out, n, list);
 }
 
 static int guarding(const struct ob_position *pos, const struct ob_tables *t,
-		    int rule, struct ob_cellset occ, ob_move *out, int n,
-		    bool list)
+		    const struct threats *th, int rule, struct ob_cellset occ,
+		    ob_move *out, int n, bool list)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
 	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
 	int kind = v->pairs[rule].mover_kind;
+	int royal = pos->royal_cell[us];
 	if (ob_cellset_has(occ, t->pair[us][rule].between))
 		return n;
-	/* The partner's cell counts as empty for the mover. */
+	/* The partner's cell counts as empty for the mover.  After the move
+	 * it is empty unless the mover went there, the mover's cell holds
+	 * the partner, and the mover's target is occupied. */
 	struct ob_cellset occ2 = cs_andnot(occ, cs_bit(partner));
 	struct ob_cellset own = cs_andnot(pos->by_color[us], cs_bit(partner));
 	struct ob_cellset to;
@@ -179,52 +210,94 @@ static int guarding(const struct ob_position *pos, const struct ob_tables *t,
 	else
 		to = t->leap[us][kind][mover];
 	to = cs_andnot(to, own);
+	/* When the partner is royal, by trial (make keeps no partner's
+	 * royal cell).  When the mover is not royal and nothing attacks the
+	 * royal piece with the partner lifted, adding the mover's target
+	 * cannot change that: every move is legal. */
+	bool trial = royal >= 0 && royal == partner;
+	bool all_legal = royal < 0 ||
+			 (!trial && royal != mover &&
+			  !attacked_after(pos, t, &th->sliders, royal, occ2, -1));
 	while (cs_any(to)) {
 		int cell = cs_pop(&to);
 		bool capture = ob_cellset_has(pos->by_color[1 - us], cell);
 		ob_move m = OB_MOVE_WITH_SPECIAL(
 			OB_MOVE_MAKE(mover, cell, 0, capture), OB_PAIRED, rule);
-		n = add_if_legal(pos, m, out, n, list);
+		bool legal;
+		if (all_legal)
+			legal = true;
+		else if (trial)
+			legal = ob_legal_by_trial(pos, m);
+		else
+			legal = !attacked_after(pos, t, &th->sliders,
+						royal == mover ? cell : royal,
+						cs_or(occ2, cs_bit(cell)),
+						capture ? cell : -1);
+		if (legal)
+			n = add(m, out, n, list);
 	}
 	return n;
 }
 
-struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos)
+/* The pawns that may take en passant now, given the enemy's sliders. */
+static inline struct ob_cellset
+en_passant_capturers(const struct ob_position *pos, const struct ob_tables *t,
+		     const struct ob_slider_sets *sliders)
 {
 	const struct ob_variant *v = pos->variant;
-	const struct ob_tables *t = v->tables;
-	int us = pos->side;
-	struct ob_cellset legal = cs_empty();
-	if (pos->ep_cell < 0)
-		return legal;
+	int us = pos->side, ep = pos->ep_cell, victim = pos->ep_victim;
+	int royal = pos->royal_cell[us];
 	struct ob_cellset pawns =
-		cs_and(t->pawn_attack_from[us][pos->ep_cell],
+		cs_and(t->pawn_attack_from[us][ep],
 		       cs_and(pos->by_kind[v->pawn_kind], pos->by_color[us]));
-	while (cs_any(pawns)) {
-		int from = cs_pop(&pawns);
-		ob_move m = OB_MOVE_WITH_SPECIAL(
-			OB_MOVE_MAKE(from, pos->ep_cell, 0, 1), OB_EN_PASSANT, 0);
-		if (ob_legal_by_trial(pos, m))
+	if (royal < 0 || !cs_any(pawns))
+		return pawns;
+	struct ob_cellset legal = cs_empty();
+	struct ob_cellset occ = cs_or(pos->by_color[0], pos->by_color[1]);
+	occ = cs_or(cs_andnot(occ, cs_bit(victim)), cs_bit(ep));
+	for (struct ob_cellset p = pawns; cs_any(p);) {
+		int from = cs_pop(&p);
+		bool ok;
+		if (from == royal) /* a royal pawn: not in any variant */
+			ok = ob_legal_by_trial(
+				pos, OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(from, ep, 0, 1),
+							  OB_EN_PASSANT, 0));
+		else
+			ok = !attacked_after(pos, t, sliders, royal,
+					     cs_andnot(occ, cs_bit(from)), victim);
+		if (ok)
 			cs_set(&legal, from);
 	}
 	return legal;
 }
 
-/* En passant captures and paired moves: rare, so tried by making them. */
+struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	if (pos->ep_cell < 0)
+		return cs_empty();
+	struct ob_slider_sets sliders;
+	ob_slider_sets_fill(pos, t, 1 - pos->side, &sliders);
+	return en_passant_capturers(pos, t, &sliders);
+}
+
+/* En passant captures and paired moves: each judged by the attacks on the
+ * royal cell over the occupancy after it. */
 static int special_moves(const struct ob_position *pos,
-			 const struct ob_tables *t, struct ob_cellset occ,
-			 ob_move *out, int n, bool list)
+			 const struct ob_tables *t, const struct threats *th,
+			 struct ob_cellset occ, ob_move *out, int n, bool list)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
-	for (struct ob_cellset from = ob_en_passant_capturers(pos);
-	     cs_any(from); n++) {
-		int cell = cs_pop(&from);
-		if (list)
-			out[n] = OB_MOVE_WITH_SPECIAL(
-				OB_MOVE_MAKE(cell, pos->ep_cell, 0, 1),
-				OB_EN_PASSANT, 0);
-	}
+	if (pos->ep_cell >= 0)
+		for (struct ob_cellset from =
+			     en_passant_capturers(pos, t, &th->sliders);
+		     cs_any(from);)
+			n = add(OB_MOVE_WITH_SPECIAL(
+					OB_MOVE_MAKE(cs_pop(&from), pos->ep_cell,
+						     0, 1),
+					OB_EN_PASSANT, 0),
+				out, n, list);
 	for (int rule = 0; rule < v->npairs; rule++) {
 		if (!(pos->rights & ob_right_bit(v, us, rule)))
 			continue;
@@ -235,9 +308,9 @@ static int special_moves(const struct ob_position *pos,
 		    pos->board[partner] != OB_PIECE(us, r->partner_kind))
 			continue;
 		if (r->type == OB_CASTLING)
-			n = castling(pos, t, rule, occ, out, n, list);
+			n = castling(pos, t, th, rule, occ, out, n, list);
 		else
-			n = guarding(pos, t, rule, occ, out, n, list);
+			n = guarding(pos, t, th, rule, occ, out, n, list);
 	}
 	return n;
 }
@@ -332,7 +405,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	    cs_any(royal_steps(pos, t, &th, royal, occ)))
 		return 1;
 	if (pos->ep_cell >= 0 || pos->rights)
-		n = special_moves(pos, t, occ, out, n, list);
+		n = special_moves(pos, t, &th, occ, out, n, list);
 	return n;
 }
 
