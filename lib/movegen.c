@@ -96,6 +96,19 @@ static inline int count(struct ob_cellset targets, struct ob_cellset promo,
 	return cs_count(targets) + promoting * (t->npromotions - 1);
 }
 
+/* Lists or counts a piece's targets, kept to its pin line if pinned. */
+static inline int targets(const struct threats *th, int from,
+			  struct ob_cellset to, struct ob_cellset opp,
+			  struct ob_cellset promo, const struct ob_tables *t,
+			  ob_move *out, int n, bool list)
+{
+	if (ob_cellset_has(th->pinned, from))
+		to = cs_and(to, th->pin_line[from]);
+	if (list)
+		return emit(out, n, from, to, opp, promo, t);
+	return n + count(to, promo, t);
+}
+
 /* A pawn's double step, when both cells are empty and it is legal. */
 static inline int double_step(const struct ob_position *pos,
 			      const struct ob_tables *t,
@@ -370,35 +383,50 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			       ? cs_count(royal_steps(pos, t, &th, royal, occ))
 			       : n;
 
+	/* Each kind's pieces in turn (the order of the list), its motion
+	 * decided once per kind. */
+	struct ob_cellset allowed = cs_andnot(th.evasion, own);
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && royal >= 0)
 			continue;
 		struct ob_cellset pieces = cs_and(pos->by_kind[k], own);
-		enum ob_motion motion = v->kinds[k].motion;
-		struct ob_cellset promo =
-			motion == OB_PAWN ? t->promotion[us] : none;
-		while (cs_any(pieces)) {
-			int from = cs_pop(&pieces);
-			struct ob_cellset to;
-			if (motion == OB_SLIDE)
-				to = cs_andnot(ob_slider_attacks(t, us, k, from, occ),
-					       own);
-			else if (motion == OB_LEAP)
-				to = cs_andnot(t->leap[us][k][from], own);
-			else
-				to = cs_or(cs_andnot(t->pawn_push[us][from], occ),
-					   cs_and(t->pawn_attack[us][from], opp));
-			to = cs_and(to, th.evasion);
-			if (ob_cellset_has(th.pinned, from))
-				to = cs_and(to, th.pin_line[from]);
-			if (list)
-				n = emit(out, n, from, to, opp, promo, t);
-			else
-				n += count(to, promo, t);
-			if (motion == OB_PAWN && t->double_to[us][from] >= 0)
-				n = double_step(pos, t, &th, from, occ, out, n, list);
-			if (any && n)
-				return n;
+		switch (v->kinds[k].motion) {
+		case OB_SLIDE:
+			while (cs_any(pieces)) {
+				int from = cs_pop(&pieces);
+				struct ob_cellset to = cs_and(
+					ob_slider_attacks(t, us, k, from, occ), allowed);
+				n = targets(&th, from, to, opp, none, t, out, n, list);
+				if (any && n)
+					return n;
+			}
+			break;
+		case OB_LEAP:
+			while (cs_any(pieces)) {
+				int from = cs_pop(&pieces);
+				struct ob_cellset to = cs_and(t->leap[us][k][from],
+							      allowed);
+				n = targets(&th, from, to, opp, none, t, out, n, list);
+				if (any && n)
+					return n;
+			}
+			break;
+		case OB_PAWN:
+			while (cs_any(pieces)) {
+				int from = cs_pop(&pieces);
+				struct ob_cellset to = cs_and(
+					cs_or(cs_andnot(t->pawn_push[us][from], occ),
+					      cs_and(t->pawn_attack[us][from], opp)),
+					th.evasion);
+				n = targets(&th, from, to, opp, t->promotion[us], t,
+					    out, n, list);
+				if (t->double_to[us][from] >= 0)
+					n = double_step(pos, t, &th, from, occ, out, n,
+							list);
+				if (any && n)
+					return n;
+			}
+			break;
 		}
 	}
 	if (any && royal >= 0 &&
