@@ -223,13 +223,18 @@ static inline struct ob_cellset ob_ray_attacks(const struct ob_tables *t,
 
 /* Cells a slider reaches from cell along line l over occupancy occ (the
  * first occupied cell each way included). */
+static inline struct ob_cellset ob_line_entry_attacks(
+	const struct ob_tables *t, const struct ob_line_entry *e,
+	struct ob_cellset occ)
+{
+	uint64_t x = (occ.lo & e->mask.lo) | (occ.hi & e->mask.hi);
+	return t->line_attacks[e->offset + (uint32_t)((x * e->magic) >> e->shift)];
+}
 static inline struct ob_cellset ob_line_attacks(const struct ob_tables *t,
 						int l, int cell,
 						struct ob_cellset occ)
 {
-	const struct ob_line_entry *e = &t->line[cell][l];
-	uint64_t x = (occ.lo & e->mask.lo) | (occ.hi & e->mask.hi);
-	return t->line_attacks[e->offset + (uint32_t)((x * e->magic) >> e->shift)];
+	return ob_line_entry_attacks(t, &t->line[cell][l], occ);
 }
 
 /* Builds v->tables (called once per variant from ob_variant_find). */
@@ -240,10 +245,11 @@ static inline struct ob_cellset ob_slider_attacks(const struct ob_tables *t,
 						  int color, int kind, int cell,
 						  struct ob_cellset occ)
 {
+	const struct ob_line_entry *row = t->line[cell];
+	const uint8_t *lines = t->slide_lines[color][kind];
 	struct ob_cellset att = cs_empty();
-	for (int i = 0; i < t->nslide_lines[color][kind]; i++)
-		att = cs_or(att, ob_line_attacks(t, t->slide_lines[color][kind][i],
-						 cell, occ));
+	for (int i = 0, n = t->nslide_lines[color][kind]; i < n; i++)
+		att = cs_or(att, ob_line_entry_attacks(t, row + lines[i], occ));
 	return att;
 }
 /* The cells from which an en passant capture is legal now. */
