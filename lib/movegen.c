@@ -20,65 +20,73 @@ struct threats {
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* only for pinned cells */
 };
 
-static inline void find_threats(const struct ob_position *pos,
-				const struct ob_tables *t, struct threats *th,
-				int royal, struct ob_cellset occ)
+OB_ALWAYS_INLINE
+static inline void find_threats_w(const struct ob_position *pos,
+				  const struct ob_tables *t, struct threats *th,
+				  int royal, struct ob_cellset occ,
+				  const bool narrow)
 {
 	int us = pos->side, them = 1 - us;
-	struct ob_cellset ours = pos->by_color[us];
+	struct ob_cellset ours = cs_w(pos->by_color[us], narrow);
 
 	ob_slider_sets_fill(pos, t, them, &th->sliders);
 	th->pinned = cs_empty();
 	th->checkers = cs_empty();
-	th->evasion = cs_andnot(t->all, ours);
+	th->evasion = cs_andnot(cs_w(t->all, narrow), ours);
 	if (royal < 0)
 		return;
 
 	/* The checkers by a step, then along the lines through the royal
 	 * piece as in ob_attack_scan, where an own piece met first is pinned
 	 * when an enemy slider of that line stands behind it. */
-	th->checkers = ob_step_attackers(pos, t, royal, them);
-	struct ob_cellset block = th->checkers;
+	struct ob_cellset checkers = ob_step_attackers_w(pos, t, royal, them,
+							 narrow);
+	struct ob_cellset block = checkers;
 	for (int g = 0; g < t->ngroups[them]; g++) {
-		struct ob_cellset sl = th->sliders.group[g];
-		if (!cs_any(cs_and(t->group_rays[them][g][royal], sl)))
+		struct ob_cellset sl = cs_w(th->sliders.group[g], narrow);
+		if (!cs_any(cs_and(cs_w(t->group_rays[them][g][royal], narrow),
+				   sl)))
 			continue;
 		for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
 			int d = t->group_dirs[them][g][i];
-			struct ob_cellset ray = t->ray[d][royal];
+			struct ob_cellset ray = cs_w(t->ray[d][royal], narrow);
 			if (!cs_any(cs_and(ray, sl)))
 				continue;
-			int b = cs_nearest(t, d, cs_and(ray, occ));
-			if (ob_cellset_has(sl, b)) {
-				cs_set(&th->checkers, b);
-				block = cs_or(block, cs_xor(ray, t->ray[d][b]));
+			int b = cs_nearest_w(t, d, cs_and(ray, occ), narrow);
+			if (cs_has_w(sl, b, narrow)) {
+				cs_set_w(&checkers, b, narrow);
+				block = cs_or(block,
+					      cs_xor(ray, cs_w(t->ray[d][b], narrow)));
 				continue;
 			}
-			if (!ob_cellset_has(ours, b))
+			if (!cs_has_w(ours, b, narrow))
 				continue;
-			struct ob_cellset beyond = cs_and(t->ray[d][b], occ);
+			struct ob_cellset beyond =
+				cs_and(cs_w(t->ray[d][b], narrow), occ);
 			if (!cs_any(beyond))
 				continue;
-			int b2 = cs_nearest(t, d, beyond);
-			if (ob_cellset_has(sl, b2)) {
+			int b2 = cs_nearest_w(t, d, beyond, narrow);
+			if (cs_has_w(sl, b2, narrow)) {
 				cs_set(&th->pinned, b);
-				th->pin_line[b] = cs_xor(ray, t->ray[d][b2]);
+				th->pin_line[b] = cs_xor(
+					ray, cs_w(t->ray[d][b2], narrow));
 			}
 		}
 	}
-	if (cs_any(th->checkers))
-		th->evasion = cs_more_than_one(th->checkers) ? cs_empty() : block;
+	th->checkers = checkers;
+	if (cs_any(checkers))
+		th->evasion = cs_more_than_one(checkers) ? cs_empty() : block;
 }
 
 /* Appends one move per target (per promotion choice on promotion cells). */
 static inline int emit(ob_move *out, int n, int from, struct ob_cellset targets,
 		       struct ob_cellset opp, struct ob_cellset promo,
-		       const struct ob_tables *t)
+		       const struct ob_tables *t, const bool narrow)
 {
 	while (cs_any(targets)) {
-		int to = cs_pop(&targets);
-		bool capture = ob_cellset_has(opp, to);
-		if (ob_cellset_has(promo, to))
+		int to = cs_pop_w(&targets, narrow);
+		bool capture = cs_has_w(opp, to, narrow);
+		if (cs_has_w(promo, to, narrow))
 			for (int i = 0; i < t->npromotions; i++)
 				out[n++] = OB_MOVE_MAKE(from, to,
 							t->promotion_kinds[i] + 1,
@@ -97,15 +105,16 @@ static inline int count(struct ob_cellset targets, struct ob_cellset promo,
 }
 
 /* Lists or counts a piece's targets, kept to its pin line if pinned. */
+OB_ALWAYS_INLINE
 static inline int targets(const struct threats *th, int from,
 			  struct ob_cellset to, struct ob_cellset opp,
 			  struct ob_cellset promo, const struct ob_tables *t,
-			  ob_move *out, int n, bool list)
+			  ob_move *out, int n, bool list, const bool narrow)
 {
-	if (ob_cellset_has(th->pinned, from))
-		to = cs_and(to, th->pin_line[from]);
+	if (cs_has_w(cs_w(th->pinned, narrow), from, narrow))
+		to = cs_and(to, cs_w(th->pin_line[from], narrow));
 	if (list)
-		return emit(out, n, from, to, opp, promo, t);
+		return emit(out, n, from, to, opp, promo, t, narrow);
 	return n + count(to, promo, t);
 }
 
@@ -114,14 +123,14 @@ static inline int double_step(const struct ob_position *pos,
 			      const struct ob_tables *t,
 			      const struct threats *th, int from,
 			      struct ob_cellset occ, ob_move *out, int n,
-			      bool list)
+			      bool list, const bool narrow)
 {
 	int mid = t->double_mid[pos->side][from];
 	int to = t->double_to[pos->side][from];
-	if (ob_cellset_has(occ, mid) || ob_cellset_has(occ, to) ||
-	    !ob_cellset_has(th->evasion, to) ||
-	    (ob_cellset_has(th->pinned, from) &&
-	     !ob_cellset_has(th->pin_line[from], to)))
+	if (cs_has_w(occ, mid, narrow) || cs_has_w(occ, to, narrow) ||
+	    !cs_has_w(th->evasion, to, narrow) ||
+	    (cs_has_w(th->pinned, from, narrow) &&
+	     !cs_has_w(th->pin_line[from], to, narrow)))
 		return n;
 	if (list)
 		out[n] = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(from, to, 0, 0),
@@ -329,100 +338,164 @@ static int special_moves(const struct ob_position *pos,
 }
 
 /* The cells the royal piece on `royal` may step to. */
-static inline struct ob_cellset royal_steps(const struct ob_position *pos,
-					    const struct ob_tables *t,
-					    const struct threats *th, int royal,
-					    struct ob_cellset occ)
+OB_ALWAYS_INLINE
+static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
+					      const struct ob_tables *t,
+					      const struct threats *th,
+					      int royal, struct ob_cellset occ,
+					      const bool narrow)
 {
 	int us = pos->side;
-	struct ob_cellset targets = cs_andnot(
-		t->leap[us][pos->variant->royal_kind][royal], pos->by_color[us]);
+	struct ob_cellset targets =
+		cs_andnot(cs_w(t->leap[us][pos->variant->royal_kind][royal],
+			       narrow),
+			  cs_w(pos->by_color[us], narrow));
 	struct ob_cellset safe = cs_empty();
 	struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
 	while (cs_any(targets)) {
-		int to = cs_pop(&targets);
-		if (!cs_any(ob_attack_scan(pos, t, &th->sliders, to, 1 - us,
-					   occ_without, true)))
+		int to = cs_pop_w(&targets, narrow);
+		if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders, to, 1 - us,
+					     occ_without, true, narrow)))
 			cs_set(&safe, to);
 	}
 	return safe;
 }
 
+/* One copy of each per set width, out of the generator's body. */
+static void find_threats_narrow(const struct ob_position *pos,
+				const struct ob_tables *t, struct threats *th,
+				int royal, struct ob_cellset occ)
+{
+	find_threats_w(pos, t, th, royal, occ, true);
+}
+static void find_threats_wide(const struct ob_position *pos,
+			      const struct ob_tables *t, struct threats *th,
+			      int royal, struct ob_cellset occ)
+{
+	find_threats_w(pos, t, th, royal, occ, false);
+}
+static struct ob_cellset royal_steps_narrow(const struct ob_position *pos,
+					    const struct ob_tables *t,
+					    const struct threats *th, int royal,
+					    struct ob_cellset occ)
+{
+	return royal_steps_w(pos, t, th, royal, occ, true);
+}
+static struct ob_cellset royal_steps_wide(const struct ob_position *pos,
+					  const struct ob_tables *t,
+					  const struct threats *th, int royal,
+					  struct ob_cellset occ)
+{
+	return royal_steps_w(pos, t, th, royal, occ, false);
+}
+static inline void find_threats(const struct ob_position *pos,
+				const struct ob_tables *t, struct threats *th,
+				int royal, struct ob_cellset occ,
+				const bool narrow)
+{
+	if (narrow)
+		find_threats_narrow(pos, t, th, royal, occ);
+	else
+		find_threats_wide(pos, t, th, royal, occ);
+}
+static inline struct ob_cellset royal_steps(const struct ob_position *pos,
+					    const struct ob_tables *t,
+					    const struct threats *th, int royal,
+					    struct ob_cellset occ,
+					    const bool narrow)
+{
+	return narrow ? royal_steps_narrow(pos, t, th, royal, occ)
+		      : royal_steps_wide(pos, t, th, royal, occ);
+}
+
 /* list: write the moves to out; else count them.  any: stop as soon as
- * one legal move is known (the count is then only "not zero"). */
-#if defined(__GNUC__)
-/* Each caller gets its own copy, specialised on list and any. */
-__attribute__((always_inline))
-#endif
+ * one legal move is known (the count is then only "not zero").  narrow:
+ * the board has at most 64 cells (see cs_w).  Each caller gets its own
+ * copy, specialised on the three. */
+OB_ALWAYS_INLINE
 static inline int generate(const struct ob_position *pos, ob_move *out,
-			   const bool list, const bool any)
+			   const bool list, const bool any, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	int us = pos->side, them = 1 - us;
-	struct ob_cellset own = pos->by_color[us], opp = pos->by_color[them];
+	struct ob_cellset own = cs_w(pos->by_color[us], narrow);
+	struct ob_cellset opp = cs_w(pos->by_color[them], narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
 	int royal = pos->royal_cell[us];
 	struct threats th;
 	int n = 0;
 
-	find_threats(pos, t, &th, royal, occ);
+	find_threats(pos, t, &th, royal, occ, narrow);
 
 	/* The royal piece's steps each cost an attack test: when only asking
 	 * whether any move exists, they come after the cheaper pieces. */
 	if (royal >= 0 && !any) {
-		struct ob_cellset safe = royal_steps(pos, t, &th, royal, occ);
+		struct ob_cellset safe = royal_steps(pos, t, &th, royal, occ,
+						     narrow);
 		if (list)
-			n = emit(out, n, royal, safe, opp, none, t);
+			n = emit(out, n, royal, safe, opp, none, t, narrow);
 		else
 			n += cs_count(safe);
 	}
-	if (!cs_any(th.evasion))
+	struct ob_cellset evasion = cs_w(th.evasion, narrow);
+	if (!cs_any(evasion))
 		return any && royal >= 0
-			       ? cs_count(royal_steps(pos, t, &th, royal, occ))
+			       ? cs_count(royal_steps(pos, t, &th, royal, occ,
+						      narrow))
 			       : n;
 
 	/* Each kind's pieces in turn (the order of the list), its motion
 	 * decided once per kind. */
-	struct ob_cellset allowed = cs_andnot(th.evasion, own);
+	struct ob_cellset allowed = cs_andnot(evasion, own);
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && royal >= 0)
 			continue;
-		struct ob_cellset pieces = cs_and(pos->by_kind[k], own);
+		struct ob_cellset pieces = cs_and(cs_w(pos->by_kind[k], narrow),
+						  own);
 		switch (v->kinds[k].motion) {
 		case OB_SLIDE:
 			while (cs_any(pieces)) {
-				int from = cs_pop(&pieces);
+				int from = cs_pop_w(&pieces, narrow);
 				struct ob_cellset to = cs_and(
-					ob_slider_attacks(t, us, k, from, occ), allowed);
-				n = targets(&th, from, to, opp, none, t, out, n, list);
+					ob_slider_attacks_w(t, us, k, from, occ,
+							    narrow),
+					allowed);
+				n = targets(&th, from, to, opp, none, t, out, n,
+					    list, narrow);
 				if (any && n)
 					return n;
 			}
 			break;
 		case OB_LEAP:
 			while (cs_any(pieces)) {
-				int from = cs_pop(&pieces);
-				struct ob_cellset to = cs_and(t->leap[us][k][from],
-							      allowed);
-				n = targets(&th, from, to, opp, none, t, out, n, list);
+				int from = cs_pop_w(&pieces, narrow);
+				struct ob_cellset to = cs_and(
+					cs_w(t->leap[us][k][from], narrow), allowed);
+				n = targets(&th, from, to, opp, none, t, out, n,
+					    list, narrow);
 				if (any && n)
 					return n;
 			}
 			break;
 		case OB_PAWN:
 			while (cs_any(pieces)) {
-				int from = cs_pop(&pieces);
+				int from = cs_pop_w(&pieces, narrow);
 				struct ob_cellset to = cs_and(
-					cs_or(cs_andnot(t->pawn_push[us][from], occ),
-					      cs_and(t->pawn_attack[us][from], opp)),
-					th.evasion);
-				n = targets(&th, from, to, opp, t->promotion[us], t,
-					    out, n, list);
+					cs_or(cs_andnot(cs_w(t->pawn_push[us][from],
+							     narrow),
+							occ),
+					      cs_and(cs_w(t->pawn_attack[us][from],
+							  narrow),
+						     opp)),
+					evasion);
+				n = targets(&th, from, to, opp,
+					    cs_w(t->promotion[us], narrow), t, out,
+					    n, list, narrow);
 				if (t->double_to[us][from] >= 0)
 					n = double_step(pos, t, &th, from, occ, out, n,
-							list);
+							list, narrow);
 				if (any && n)
 					return n;
 			}
@@ -430,26 +503,35 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 		}
 	}
 	if (any && royal >= 0 &&
-	    cs_any(royal_steps(pos, t, &th, royal, occ)))
+	    cs_any(royal_steps(pos, t, &th, royal, occ, narrow)))
 		return 1;
 	if (pos->ep_cell >= 0 || pos->rights)
 		n = special_moves(pos, t, &th, occ, out, n, list);
 	return n;
 }
 
+/* Boards of at most 64 cells get the narrow copy (see cs_w). */
+static inline bool narrow_board(const struct ob_position *pos)
+{
+	return pos->variant->tables->ncells <= 64;
+}
+
 int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 {
-	return generate(pos, moves, true, false);
+	return narrow_board(pos) ? generate(pos, moves, true, false, true)
+				 : generate(pos, moves, true, false, false);
 }
 
 int ob_legal_count(const struct ob_position *pos)
 {
-	return generate(pos, NULL, false, false);
+	return narrow_board(pos) ? generate(pos, NULL, false, false, true)
+				 : generate(pos, NULL, false, false, false);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)
 {
-	return generate(pos, NULL, false, true) > 0;
+	return (narrow_board(pos) ? generate(pos, NULL, false, true, true)
+				  : generate(pos, NULL, false, true, false)) > 0;
 }
 
 uint64_t ob_perft(struct ob_position *pos, int depth)
