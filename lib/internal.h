@@ -8,8 +8,10 @@
 #include "oblique.h"
 
 #define OB_GRID_MAX 256 /* grid points of any board (cells are fewer) */
-#define OB_MAX_LINES (OB_MAX_DIRS + OB_MAX_DIRS / 2)
-#define OB_LINE_ATTACKS 8192 /* entries of all lines' attack tables */
+#define OB_MAX_LINES 48     /* look-ups (sets of directions) of a board */
+#define OB_LINE_BITS 6      /* widest index of a merged look-up */
+#define OB_LINE_WIDEST 10   /* widest index a look-up may get */
+#define OB_LINE_ATTACKS 24576 /* entries of all look-ups' attack tables */
 
 /* One line through one cell: where its attack table starts, and how the
  * occupancy of its inner cells (mask) is turned into an index. */
@@ -44,19 +46,20 @@ struct ob_tables {
 	uint8_t slide_dirs[2][OB_MAX_KINDS][OB_MAX_DIRS];
 	int nslide_dirs[2][OB_MAX_KINDS];
 
-	/* Lines: a direction and its opposite (or a lone direction, for a
-	 * slider that has one without the other).  A slider's attacks along
-	 * a line come from one table look-up, indexed by the occupancy of the
-	 * line's inner cells (the edge cells never block anything beyond
-	 * them) through a multiply ("magic bitboards", with the set's two
-	 * words folded into one: no cell of a line's mask and no cell 64
-	 * places further may both be in it, asserted when built). */
+	/* Look-ups ("lines"): sets of directions whose attacks come from
+	 * one table look-up, indexed by the occupancy of their rays' inner
+	 * cells (the edge cells never block anything beyond them) through a
+	 * multiply ("magic bitboards", with the set's two words folded into
+	 * one: no two cells of a mask 64 apart, asserted when built).  A
+	 * kind's look-ups are its lines (a direction and its opposite, or a
+	 * lone direction) merged while the index stays within OB_LINE_BITS:
+	 * the Regent's 13 lines are 7 look-ups. */
 	int nlines;
-	int8_t line_dirs[OB_MAX_LINES][2]; /* the second is -1 for a ray */
+	uint32_t line_dirs[OB_MAX_LINES]; /* a bit per direction */
 	struct ob_line_entry line[OB_MAX_CELLS][OB_MAX_LINES]; /* [cell][line] */
 	int nline_attacks;
 	struct ob_cellset line_attacks[OB_LINE_ATTACKS];
-	/* Per colour and kind: the lines its slides cover. */
+	/* Per colour and kind: the look-ups its slides take. */
 	uint8_t slide_lines[2][OB_MAX_KINDS][OB_MAX_DIRS];
 	int nslide_lines[2][OB_MAX_KINDS];
 	/* kinds (bit mask) of a colour whose slide reaches a cell from the
