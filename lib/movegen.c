@@ -158,13 +158,16 @@ bool ob_legal_by_trial(const struct ob_position *pos, ob_move m)
  * adds and removes pieces in occ and captures at most one enemy piece is
  * legal exactly when this is false (or when the side has no royal cell).
  */
+OB_ALWAYS_INLINE
 static inline bool attacked_after(const struct ob_position *pos,
 				  const struct ob_tables *t,
 				  const struct ob_slider_sets *sliders,
-				  int royal, struct ob_cellset occ, int captured)
+				  int royal, struct ob_cellset occ, int captured,
+				  const bool narrow)
 {
-	struct ob_cellset a = ob_attack_scan(pos, t, sliders, royal,
-					     1 - pos->side, occ, captured < 0);
+	struct ob_cellset a = ob_attack_scan_w(pos, t, sliders, royal,
+					       1 - pos->side, occ, captured < 0,
+					       narrow);
 	if (captured >= 0)
 		cs_clear(&a, captured);
 	return cs_any(a);
@@ -177,9 +180,11 @@ static inline int add(ob_move m, ob_move *out, int n, bool list)
 	return n + 1;
 }
 
-static int castling(const struct ob_position *pos, const struct ob_tables *t,
-		    const struct threats *th, int rule, struct ob_cellset occ,
-		    ob_move *out, int n, bool list)
+OB_ALWAYS_INLINE
+static inline int castling(const struct ob_position *pos,
+			   const struct ob_tables *t, const struct threats *th,
+			   int rule, struct ob_cellset occ, ob_move *out, int n,
+			   bool list, const bool narrow)
 {
 	int us = pos->side, them = 1 - us;
 	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
@@ -194,8 +199,8 @@ static int castling(const struct ob_position *pos, const struct ob_tables *t,
 		return n;
 	const int cells[3] = {mover, between, partner};
 	for (int i = 0; i < 3; i++)
-		if (cs_any(ob_attack_scan(pos, t, &th->sliders, cells[i], them,
-					  occ, true)))
+		if (cs_any(ob_attack_scan_w(pos, t, &th->sliders, cells[i],
+					    them, occ, true, narrow)))
 			return n;
 	ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(mover, mover_to, 0, 0),
 					 OB_PAIRED, rule);
@@ -205,14 +210,17 @@ static int castling(const struct ob_position *pos, const struct ob_tables *t,
 		royal = mover_to;
 	struct ob_cellset after =
 		cs_or(cs_or(rest, cs_bit(mover_to)), cs_bit(partner_to));
-	if (royal >= 0 && attacked_after(pos, t, &th->sliders, royal, after, -1))
+	if (royal >= 0 &&
+	    attacked_after(pos, t, &th->sliders, royal, after, -1, narrow))
 		return n;
 	return add(m, out, n, list);
 }
 
-static int guarding(const struct ob_position *pos, const struct ob_tables *t,
-		    const struct threats *th, int rule, struct ob_cellset occ,
-		    ob_move *out, int n, bool list)
+OB_ALWAYS_INLINE
+static inline int guarding(const struct ob_position *pos,
+			   const struct ob_tables *t, const struct threats *th,
+			   int rule, struct ob_cellset occ, ob_move *out, int n,
+			   bool list, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
@@ -228,7 +236,7 @@ static int guarding(const struct ob_position *pos, const struct ob_tables *t,
 	struct ob_cellset own = cs_andnot(pos->by_color[us], cs_bit(partner));
 	struct ob_cellset to;
 	if (v->kinds[kind].motion == OB_SLIDE)
-		to = ob_slider_attacks(t, us, kind, mover, occ2);
+		to = ob_slider_attacks_w(t, us, kind, mover, occ2, narrow);
 	else
 		to = t->leap[us][kind][mover];
 	to = cs_andnot(to, own);
@@ -239,7 +247,8 @@ static int guarding(const struct ob_position *pos, const struct ob_tables *t,
 	bool trial = royal >= 0 && royal == partner;
 	bool all_legal = royal < 0 ||
 			 (!trial && royal != mover &&
-			  !attacked_after(pos, t, &th->sliders, royal, occ2, -1));
+			  !attacked_after(pos, t, &th->sliders, royal, occ2, -1,
+					  narrow));
 	while (cs_any(to)) {
 		int cell = cs_pop(&to);
 		bool capture = ob_cellset_has(pos->by_color[1 - us], cell);
@@ -254,7 +263,8 @@ static int guarding(const struct ob_position *pos, const struct ob_tables *t,
 			legal = !attacked_after(pos, t, &th->sliders,
 						royal == mover ? cell : royal,
 						cs_or(occ2, cs_bit(cell)),
-						capture ? cell : -1);
+						capture ? cell : -1,
+						narrow);
 		if (legal)
 			n = add(m, out, n, list);
 	}
@@ -262,9 +272,10 @@ static int guarding(const struct ob_position *pos, const struct ob_tables *t,
 }
 
 /* The pawns that may take en passant now, given the enemy's sliders. */
+OB_ALWAYS_INLINE
 static inline struct ob_cellset
 en_passant_capturers(const struct ob_position *pos, const struct ob_tables *t,
-		     const struct ob_slider_sets *sliders)
+		     const struct ob_slider_sets *sliders, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side, ep = pos->ep_cell, victim = pos->ep_victim;
@@ -286,7 +297,7 @@ en_passant_capturers(const struct ob_position *pos, const struct ob_tables *t,
 							  OB_EN_PASSANT, 0));
 		else
 			ok = !attacked_after(pos, t, sliders, royal,
-					     cs_andnot(occ, cs_bit(from)), victim);
+					     cs_andnot(occ, cs_bit(from)), victim, narrow);
 		if (ok)
 			cs_set(&legal, from);
 	}
@@ -300,20 +311,23 @@ struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos)
 		return cs_empty();
 	struct ob_slider_sets sliders;
 	ob_slider_sets_fill(pos, t, 1 - pos->side, &sliders);
-	return en_passant_capturers(pos, t, &sliders);
+	return en_passant_capturers(pos, t, &sliders, false);
 }
 
 /* En passant captures and paired moves: each judged by the attacks on the
  * royal cell over the occupancy after it. */
-static int special_moves(const struct ob_position *pos,
-			 const struct ob_tables *t, const struct threats *th,
-			 struct ob_cellset occ, ob_move *out, int n, bool list)
+OB_ALWAYS_INLINE
+static inline int special_moves_w(const struct ob_position *pos,
+				  const struct ob_tables *t,
+				  const struct threats *th,
+				  struct ob_cellset occ, ob_move *out, int n,
+				  bool list, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
 	if (pos->ep_cell >= 0)
 		for (struct ob_cellset from =
-			     en_passant_capturers(pos, t, &th->sliders);
+			     en_passant_capturers(pos, t, &th->sliders, narrow);
 		     cs_any(from);)
 			n = add(OB_MOVE_WITH_SPECIAL(
 					OB_MOVE_MAKE(cs_pop(&from), pos->ep_cell,
@@ -330,11 +344,29 @@ static int special_moves(const struct ob_position *pos,
 		    pos->board[partner] != OB_PIECE(us, r->partner_kind))
 			continue;
 		if (r->type == OB_CASTLING)
-			n = castling(pos, t, th, rule, occ, out, n, list);
+			n = castling(pos, t, th, rule, occ, out, n, list,
+				     narrow);
 		else
-			n = guarding(pos, t, th, rule, occ, out, n, list);
+			n = guarding(pos, t, th, rule, occ, out, n, list,
+				     narrow);
 	}
 	return n;
+}
+
+/* One copy per set width, out of the generator's body. */
+static int special_moves_narrow(const struct ob_position *pos,
+				const struct ob_tables *t,
+				const struct threats *th, struct ob_cellset occ,
+				ob_move *out, int n, bool list)
+{
+	return special_moves_w(pos, t, th, occ, out, n, list, true);
+}
+static int special_moves_wide(const struct ob_position *pos,
+			      const struct ob_tables *t,
+			      const struct threats *th, struct ob_cellset occ,
+			      ob_move *out, int n, bool list)
+{
+	return special_moves_w(pos, t, th, occ, out, n, list, false);
 }
 
 /* The cells the royal piece on `royal` may step to. */
@@ -506,7 +538,8 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	    cs_any(royal_steps(pos, t, &th, royal, occ, narrow)))
 		return 1;
 	if (pos->ep_cell >= 0 || pos->rights)
-		n = special_moves(pos, t, &th, occ, out, n, list);
+		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list)
+			   : special_moves_wide(pos, t, &th, occ, out, n, list);
 	return n;
 }
 
