@@ -369,6 +369,10 @@ static int special_moves_wide(const struct ob_position *pos,
 	return special_moves_w(pos, t, th, occ, out, n, list, false);
 }
 
+/* Up to this many royal targets, each is scanned for attackers; beyond,
+ * the enemy's attacks are gathered once. */
+#define ROYAL_SCAN_MAX 4
+
 /* The cells the royal piece on `royal` may step to. */
 OB_ALWAYS_INLINE
 static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
@@ -377,20 +381,54 @@ static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
 					      int royal, struct ob_cellset occ,
 					      const bool narrow)
 {
-	int us = pos->side;
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side, them = 1 - us;
 	struct ob_cellset targets =
-		cs_andnot(cs_w(t->leap[us][pos->variant->royal_kind][royal],
-			       narrow),
+		cs_andnot(cs_w(t->leap[us][v->royal_kind][royal], narrow),
 			  cs_w(pos->by_color[us], narrow));
-	struct ob_cellset safe = cs_empty();
 	struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
-	while (cs_any(targets)) {
-		int to = cs_pop_w(&targets, narrow);
-		if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders, to, 1 - us,
-					     occ_without, true, narrow)))
-			cs_set(&safe, to);
+	if (cs_count(targets) <= ROYAL_SCAN_MAX) {
+		struct ob_cellset safe = cs_empty();
+		while (cs_any(targets)) {
+			int to = cs_pop_w(&targets, narrow);
+			if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders, to, them,
+						     occ_without, true, narrow)))
+				cs_set_w(&safe, to, narrow);
+		}
+		return safe;
 	}
-	return safe;
+	/* Many targets: everything the enemy attacks with the royal piece
+	 * lifted, piece by piece, until no target is left. */
+	struct ob_cellset theirs = cs_w(pos->by_color[them], narrow);
+	struct ob_cellset pieces =
+		cs_and(cs_w(pos->by_kind[v->pawn_kind], narrow), theirs);
+	while (cs_any(pieces))
+		targets = cs_andnot(
+			targets,
+			cs_w(t->pawn_attack[them][cs_pop_w(&pieces, narrow)],
+			     narrow));
+	for (uint16_t ks = t->leaper_kinds[them]; ks && cs_any(targets);
+	     ks &= (uint16_t)(ks - 1)) {
+		int k = __builtin_ctz(ks);
+		pieces = cs_and(cs_w(pos->by_kind[k], narrow), theirs);
+		while (cs_any(pieces))
+			targets = cs_andnot(
+				targets,
+				cs_w(t->leap[them][k][cs_pop_w(&pieces, narrow)],
+				     narrow));
+	}
+	for (uint16_t ks = t->slider_kinds[them]; ks && cs_any(targets);
+	     ks &= (uint16_t)(ks - 1)) {
+		int k = __builtin_ctz(ks);
+		pieces = cs_and(cs_w(pos->by_kind[k], narrow), theirs);
+		while (cs_any(pieces) && cs_any(targets))
+			targets = cs_andnot(
+				targets,
+				ob_slider_attacks_w(t, them, k,
+						    cs_pop_w(&pieces, narrow),
+						    occ_without, narrow));
+	}
+	return targets;
 }
 
 /* One copy of each per set width, out of the generator's body. */
