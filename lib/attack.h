@@ -40,22 +40,30 @@ static inline void ob_slider_sets_fill(const struct ob_position *pos,
 }
 
 /* The army's pieces that attack cell by a step (pawn captures, leaps):
- * independent of occupancy. */
+ * independent of occupancy.  narrow: see cs_w. */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset
+ob_step_attackers_w(const struct ob_position *pos, const struct ob_tables *t,
+		    int cell, int army, const bool narrow)
+{
+	const struct ob_variant *v = pos->variant;
+	struct ob_cellset theirs = cs_w(pos->by_color[army], narrow);
+	struct ob_cellset found =
+		cs_and(cs_w(t->pawn_attack_from[army][cell], narrow),
+		       cs_and(cs_w(pos->by_kind[v->pawn_kind], narrow), theirs));
+	for (uint16_t ks = t->leaper_kinds[army]; ks; ks &= (uint16_t)(ks - 1)) {
+		int k = __builtin_ctz(ks);
+		found = cs_or(found,
+			      cs_and(cs_w(t->leap_from[army][k][cell], narrow),
+				     cs_and(cs_w(pos->by_kind[k], narrow), theirs)));
+	}
+	return found;
+}
 static inline struct ob_cellset ob_step_attackers(const struct ob_position *pos,
 						  const struct ob_tables *t,
 						  int cell, int army)
 {
-	const struct ob_variant *v = pos->variant;
-	struct ob_cellset theirs = pos->by_color[army];
-	struct ob_cellset found =
-		cs_and(t->pawn_attack_from[army][cell],
-		       cs_and(pos->by_kind[v->pawn_kind], theirs));
-	for (uint16_t ks = t->leaper_kinds[army]; ks; ks &= (uint16_t)(ks - 1)) {
-		int k = __builtin_ctz(ks);
-		found = cs_or(found, cs_and(t->leap_from[army][k][cell],
-					    cs_and(pos->by_kind[k], theirs)));
-	}
-	return found;
+	return ob_step_attackers_w(pos, t, cell, army, false);
 }
 
 /*
@@ -64,35 +72,43 @@ static inline struct ob_cellset ob_step_attackers(const struct ob_position *pos,
  * the scan stops at the first attacker found, and the result only tells
  * whether there is one.
  */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
+OB_ALWAYS_INLINE
 static inline struct ob_cellset
-ob_attack_scan(const struct ob_position *pos, const struct ob_tables *t,
-	       const struct ob_slider_sets *sliders, int cell, int army,
-	       struct ob_cellset occ, const bool first)
+ob_attack_scan_w(const struct ob_position *pos, const struct ob_tables *t,
+		 const struct ob_slider_sets *sliders, int cell, int army,
+		 struct ob_cellset occ, const bool first, const bool narrow)
 {
-	struct ob_cellset found = ob_step_attackers(pos, t, cell, army);
+	struct ob_cellset found = ob_step_attackers_w(pos, t, cell, army,
+						      narrow);
 	if (first && cs_any(found))
 		return found;
 	for (int g = 0; g < t->ngroups[army]; g++) {
-		struct ob_cellset sl = sliders->group[g];
-		if (!cs_any(cs_and(t->group_rays[army][g][cell], sl)))
+		struct ob_cellset sl = cs_w(sliders->group[g], narrow);
+		if (!cs_any(cs_and(cs_w(t->group_rays[army][g][cell], narrow), sl)))
 			continue;
 		for (int i = 0; i < t->ngroup_dirs[army][g]; i++) {
 			int d = t->group_dirs[army][g][i];
-			struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
+			struct ob_cellset blockers =
+				cs_and(cs_w(t->ray[d][cell], narrow), occ);
 			if (!cs_any(cs_and(blockers, sl)))
 				continue;
-			int b = cs_nearest(t, d, blockers);
-			if (!ob_cellset_has(sl, b))
+			int b = cs_nearest_w(t, d, blockers, narrow);
+			if (!cs_has_w(sl, b, narrow))
 				continue;
-			cs_set(&found, b);
+			cs_set_w(&found, b, narrow);
 			if (first)
 				return found;
 		}
 	}
 	return found;
+}
+OB_ALWAYS_INLINE
+static inline struct ob_cellset
+ob_attack_scan(const struct ob_position *pos, const struct ob_tables *t,
+	       const struct ob_slider_sets *sliders, int cell, int army,
+	       struct ob_cellset occ, const bool first)
+{
+	return ob_attack_scan_w(pos, t, sliders, cell, army, occ, first, false);
 }
 
 /* Is cell attacked by army `by`, with occupancy occ? */

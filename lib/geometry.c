@@ -193,6 +193,205 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 	}
 }
 
+/* The look-up of the directions in the set dirs (a bit per direction),
+ * added if new. */
+static int find_or_add_line(struct ob_tables *t, uint32_t dirs)
+{
+	for (int l = 0; l < t->nlines; l++)
+		if (t->line_dirs[l] == dirs)
+			return l;
+	assert(t->nlines < OB_MAX_LINES);
+	t->line_dirs[t->nlines] = dirs;
+	return t->nlines++;
+}
+
+/* The attacks along the directions dirs from cell over occ, ray by ray. */
+static struct ob_cellset line_by_rays(const struct ob_tables *t,
+				      uint32_t dirs, int cell,
+				      struct ob_cellset occ)
+{
+	struct ob_cellset att = cs_empty();
+	for (; dirs; dirs &= dirs - 1)
+		att = cs_or(att, ob_ray_attacks(t, __builtin_ctz(dirs), cell, occ));
+	return att;
+}
+
+/* The cells whose occupancy decides the attacks along dirs from cell:
+ * each ray but its edge cell. */
+static struct ob_cellset line_mask(const struct ob_tables *t, uint32_t dirs,
+				   int cell)
+{
+	struct ob_cellset mask = cs_empty();
+	for (; dirs; dirs &= dirs - 1) {
+		int d = __builtin_ctz(dirs);
+		struct ob_cellset ray = t->ray[d][cell];
+		if (cs_any(ray))
+			ray = cs_andnot(ray, cs_bit(t->positive[d] ? cs_last(ray)
+								  : cs_first(ray)));
+		mask = cs_or(mask, ray);
+	}
+	return mask;
+}
+
+/* The widest index (in bits) of the look-up of dirs over all cells; 64
+ * when a mask cannot be folded into one word. */
+static int line_bits(const struct ob_tables *t, uint32_t dirs)
+{
+	int bits = 0;
+	for (int cell = 0; cell < t->ncells; cell++) {
+		struct ob_cellset mask = line_mask(t, dirs, cell);
+		if (mask.lo & mask.hi)
+			return 64;
+		if (cs_count(mask) > bits)
+			bits = cs_count(mask);
+	}
+	return bits;
+}
+
+/* Tries the multiplier: fills table (2^(64 - shift) entries) and says
+ * whether no two different attack sets met in it.  used[i]: the try that
+ * last wrote table[i]. */
+static bool try_magic(uint64_t magic, unsigned shift, const uint64_t *subs,
+		      const struct ob_cellset *atts, int n,
+		      struct ob_cellset *table, uint32_t *used, uint32_t try)
+{
+	for (int s = 0; s < n; s++) {
+		uint32_t i = (uint32_t)((subs[s] * magic) >> shift);
+		if (used[i] != try) {
+			used[i] = try;
+			table[i] = atts[s];
+		} else if (table[i].lo != atts[s].lo || table[i].hi != atts[s].hi)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Finds a multiplier that maps every occupancy of the entry's mask to an
+ * index with no two different attack sets meeting, and fills the table.
+ * A try moves the mask's i-th cell to the index's bit slot[i], which
+ * works when the products do not carry into each other: first in order,
+ * then in shuffled orders, then sparse random multipliers; after those,
+ * the index gets a bit wider.  Deterministic: the same seed everywhere.
+ */
+static void build_line_entry(struct ob_tables *t, int l, int cell,
+			     struct ob_rng *rng, uint32_t *used,
+			     uint32_t *try)
+{
+	struct ob_line_entry *e = &t->line[cell][l];
+	uint32_t dirs = t->line_dirs[l];
+	struct ob_cellset mask = line_mask(t, dirs, cell);
+	assert((mask.lo & mask.hi) == 0); /* the fold keeps cells apart */
+	uint64_t folded = mask.lo | mask.hi;
+	int bits = __builtin_popcountll(folded);
+	e->mask = mask;
+	e->offset = (uint32_t)t->nline_attacks;
+	struct ob_cellset *table = &t->line_attacks[e->offset];
+	if (bits == 0) {
+		assert(t->nline_attacks + 1 <= OB_LINE_ATTACKS);
+		e->shift = 63;
+		e->magic = 0;
+		table[0] = line_by_rays(t, dirs, cell, cs_empty());
+		t->nline_attacks++;
+		return;
+	}
+	/* Every subset of the mask (Carry-Rippler) and its attacks. */
+	uint64_t subs[1 << 8];
+	struct ob_cellset atts[1 << 8];
+	assert(bits <= 8);
+	uint64_t sub = 0;
+	int n = 0;
+	do {
+		struct ob_cellset occ = {sub & mask.lo, sub & mask.hi};
+		subs[n] = sub;
+		atts[n++] = line_by_rays(t, dirs, cell, occ);
+		sub = (sub - folded) & folded;
+	} while (sub);
+	for (int width = bits; width <= OB_LINE_WIDEST; width++) {
+		assert(t->nline_attacks + (1 << width) <= OB_LINE_ATTACKS);
+		unsigned shift = (unsigned)(64 - width);
+		int slot[8];
+		for (int i = 0; i < bits; i++)
+			slot[i] = i;
+		for (int k = 0; k < 256; k++) {
+			uint64_t magic = 0;
+			if (k < 64) {
+				int i = 0;
+				for (uint64_t m = folded; m; m &= m - 1, i++) {
+					unsigned at = (unsigned)__builtin_ctzll(m);
+					unsigned to = shift + (unsigned)slot[i];
+					if (at <= to)
+						magic += (uint64_t)1 << (to - at);
+				}
+				for (int j = bits - 1; j > 0; j--) {
+					int r = (int)ob_rng_below(rng, (uint64_t)j + 1);
+					int x = slot[j];
+					slot[j] = slot[r];
+					slot[r] = x;
+				}
+			} else {
+				magic = ob_rng_next(rng) & ob_rng_next(rng) &
+					ob_rng_next(rng);
+			}
+			if (try_magic(magic, shift, subs, atts, n, table, used,
+				      ++*try)) {
+				e->magic = magic;
+				e->shift = shift;
+				t->nline_attacks += 1 << width;
+				return;
+			}
+		}
+	}
+	assert(!"no multiplier for a line look-up");
+}
+
+/*
+ * Each slider kind's look-ups: its lines (a direction and its opposite;
+ * a lone ray where the kind lacks the opposite), taken in order and
+ * merged while the merged index stays within OB_LINE_BITS on every cell,
+ * so that a kind of many lines needs fewer look-ups.  Then the tables.
+ */
+static void build_lines(const struct ob_variant *v, struct ob_tables *t)
+{
+	int opposite[OB_MAX_DIRS];
+	for (int d = 0; d < t->ndirs; d++) {
+		struct ob_vector o = colored(&t->dirs[d], OB_BLACK);
+		opposite[d] = find_dir(t, &o);
+	}
+	for (int color = 0; color < 2; color++)
+		for (int k = 0; k < v->nkinds; k++) {
+			const uint8_t *dirs = t->slide_dirs[color][k];
+			int n = t->nslide_dirs[color][k];
+			uint32_t merged = 0;
+			for (int i = 0; i < n; i++) {
+				int d = dirs[i], od = -1;
+				for (int j = 0; j < n; j++)
+					if (dirs[j] == opposite[d])
+						od = opposite[d];
+				if (od >= 0 && od < d)
+					continue; /* the line is taken with od */
+				uint32_t line = 1u << d | (od >= 0 ? 1u << od : 0);
+				if (merged &&
+				    line_bits(t, merged | line) > OB_LINE_BITS) {
+					t->slide_lines[color][k]
+						      [t->nslide_lines[color][k]++] =
+						(uint8_t)find_or_add_line(t, merged);
+					merged = 0;
+				}
+				merged |= line;
+			}
+			if (merged)
+				t->slide_lines[color][k][t->nslide_lines[color][k]++] =
+					(uint8_t)find_or_add_line(t, merged);
+		}
+	struct ob_rng rng;
+	ob_rng_seed(&rng, 0x11e5ULL);
+	uint32_t used[1 << OB_LINE_WIDEST] = {0}, try = 0;
+	for (int l = 0; l < t->nlines; l++)
+		for (int cell = 0; cell < t->ncells; cell++)
+			build_line_entry(t, l, cell, &rng, used, &try);
+}
+
 static void build_leapers(const struct ob_variant *v, struct ob_tables *t)
 {
 	const struct ob_board *b = v->board;
@@ -318,6 +517,7 @@ void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 	build_zobrist();
 	build_cells(v->board, t);
 	build_sliders(v, t);
+	build_lines(v, t);
 	build_leapers(v, t);
 	build_pawns(v, t);
 	build_pairs(v, t);

@@ -8,6 +8,19 @@
 #include "oblique.h"
 
 #define OB_GRID_MAX 256 /* grid points of any board (cells are fewer) */
+#define OB_MAX_LINES 48     /* look-ups (sets of directions) of a board */
+#define OB_LINE_BITS 6      /* widest index of a merged look-up */
+#define OB_LINE_WIDEST 10   /* widest index a look-up may get */
+#define OB_LINE_ATTACKS 24576 /* entries of all look-ups' attack tables */
+
+/* One line through one cell: where its attack table starts, and how the
+ * occupancy of its inner cells (mask) is turned into an index. */
+struct ob_line_entry {
+	struct ob_cellset mask;
+	uint64_t magic;
+	uint32_t offset;
+	uint32_t shift;
+};
 
 /*
  * Everything derived from a variant's tables, computed once by
@@ -32,6 +45,23 @@ struct ob_tables {
 	/* Per colour and kind: the slider directions it moves along. */
 	uint8_t slide_dirs[2][OB_MAX_KINDS][OB_MAX_DIRS];
 	int nslide_dirs[2][OB_MAX_KINDS];
+
+	/* Look-ups ("lines"): sets of directions whose attacks come from
+	 * one table look-up, indexed by the occupancy of their rays' inner
+	 * cells (the edge cells never block anything beyond them) through a
+	 * multiply ("magic bitboards", with the set's two words folded into
+	 * one: no two cells of a mask 64 apart, asserted when built).  A
+	 * kind's look-ups are its lines (a direction and its opposite, or a
+	 * lone direction) merged while the index stays within OB_LINE_BITS:
+	 * the Regent's 13 lines are 7 look-ups. */
+	int nlines;
+	uint32_t line_dirs[OB_MAX_LINES]; /* a bit per direction */
+	struct ob_line_entry line[OB_MAX_CELLS][OB_MAX_LINES]; /* [cell][line] */
+	int nline_attacks;
+	struct ob_cellset line_attacks[OB_LINE_ATTACKS];
+	/* Per colour and kind: the look-ups its slides take. */
+	uint8_t slide_lines[2][OB_MAX_KINDS][OB_MAX_DIRS];
+	int nslide_lines[2][OB_MAX_KINDS];
 	/* kinds (bit mask) of a colour whose slide reaches a cell from the
 	 * first piece met when scanning away from it along d */
 	uint16_t slide_attackers[2][OB_MAX_DIRS];
@@ -87,6 +117,14 @@ static inline unsigned ob_right_bit(const struct ob_variant *v, int color,
 }
 
 /* ---- cell sets ---- */
+
+/* For the helpers whose constant arguments (list, narrow) must be folded
+ * into each caller: an inliner that waits can leave them unfolded. */
+#if defined(__GNUC__)
+#define OB_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define OB_ALWAYS_INLINE
+#endif
 
 static inline struct ob_cellset cs_empty(void)
 {
@@ -173,12 +211,60 @@ static inline void cs_clear(struct ob_cellset *a, int cell)
 	*a = cs_andnot(*a, cs_bit(cell));
 }
 
+/*
+ * Narrow sets: on a board of at most 64 cells every set lies in the low
+ * word.  The generator is compiled twice from one source, specialised on
+ * a constant `narrow` as it is on list and any, and clears the high word
+ * of each set it loads, so that the compiler drops every operation on
+ * it.  Nothing else differs; the tables stay as they are.
+ */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset cs_w(struct ob_cellset s, const bool narrow)
+{
+	if (narrow)
+		s.hi = 0;
+	return s;
+}
+OB_ALWAYS_INLINE
+static inline bool cs_has_w(struct ob_cellset s, int cell, const bool narrow)
+{
+	return narrow ? (s.lo >> cell) & 1 : ob_cellset_has(s, cell);
+}
+OB_ALWAYS_INLINE
+static inline int cs_pop_w(struct ob_cellset *a, const bool narrow)
+{
+	if (!narrow)
+		return cs_pop(a);
+	int c = __builtin_ctzll(a->lo);
+	a->lo &= a->lo - 1;
+	return c;
+}
+
 /* The first piece met along direction d from a cell, given the ray's
  * occupied cells (not empty). */
 static inline int cs_nearest(const struct ob_tables *t, int d,
 			     struct ob_cellset blockers)
 {
 	return t->positive[d] ? cs_first(blockers) : cs_last(blockers);
+}
+
+/* cs_nearest and cs_set for narrow sets (see cs_w) or not. */
+OB_ALWAYS_INLINE
+static inline int cs_nearest_w(const struct ob_tables *t, int d,
+			       struct ob_cellset blockers, const bool narrow)
+{
+	if (!narrow)
+		return cs_nearest(t, d, blockers);
+	return t->positive[d] ? __builtin_ctzll(blockers.lo)
+			      : 63 - __builtin_clzll(blockers.lo);
+}
+OB_ALWAYS_INLINE
+static inline void cs_set_w(struct ob_cellset *a, int cell, const bool narrow)
+{
+	if (narrow)
+		a->lo |= (uint64_t)1 << cell;
+	else
+		cs_set(a, cell);
 }
 
 /* Cells a slider reaches from cell along direction d over occupancy occ
@@ -194,19 +280,49 @@ static inline struct ob_cellset ob_ray_attacks(const struct ob_tables *t,
 	return ray;
 }
 
+/* Cells a slider reaches from cell along line l over occupancy occ (the
+ * first occupied cell each way included). */
+static inline struct ob_cellset ob_line_entry_attacks(
+	const struct ob_tables *t, const struct ob_line_entry *e,
+	struct ob_cellset occ, const bool narrow)
+{
+	uint64_t x = occ.lo & e->mask.lo;
+	if (!narrow)
+		x |= occ.hi & e->mask.hi;
+	return cs_w(t->line_attacks[e->offset +
+				    (uint32_t)((x * e->magic) >> e->shift)],
+		    narrow);
+}
+static inline struct ob_cellset ob_line_attacks(const struct ob_tables *t,
+						int l, int cell,
+						struct ob_cellset occ)
+{
+	return ob_line_entry_attacks(t, &t->line[cell][l], occ, false);
+}
+
 /* Builds v->tables (called once per variant from ob_variant_find). */
 void ob_tables_build(const struct ob_variant *v, struct ob_tables *t);
 
 /* Slider attacks of a (colour, kind) from cell over occupancy occ. */
+static inline struct ob_cellset ob_slider_attacks_w(const struct ob_tables *t,
+						    int color, int kind,
+						    int cell,
+						    struct ob_cellset occ,
+						    const bool narrow)
+{
+	const struct ob_line_entry *row = t->line[cell];
+	const uint8_t *lines = t->slide_lines[color][kind];
+	struct ob_cellset att = cs_empty();
+	for (int i = 0, n = t->nslide_lines[color][kind]; i < n; i++)
+		att = cs_or(att,
+			    ob_line_entry_attacks(t, row + lines[i], occ, narrow));
+	return att;
+}
 static inline struct ob_cellset ob_slider_attacks(const struct ob_tables *t,
 						  int color, int kind, int cell,
 						  struct ob_cellset occ)
 {
-	struct ob_cellset att = cs_empty();
-	for (int i = 0; i < t->nslide_dirs[color][kind]; i++)
-		att = cs_or(att, ob_ray_attacks(t, t->slide_dirs[color][kind][i],
-						cell, occ));
-	return att;
+	return ob_slider_attacks_w(t, color, kind, cell, occ, false);
 }
 /* The cells from which an en passant capture is legal now. */
 struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos);

@@ -20,65 +20,73 @@ struct threats {
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* only for pinned cells */
 };
 
-static inline void find_threats(const struct ob_position *pos,
-				const struct ob_tables *t, struct threats *th,
-				int royal, struct ob_cellset occ)
+OB_ALWAYS_INLINE
+static inline void find_threats_w(const struct ob_position *pos,
+				  const struct ob_tables *t, struct threats *th,
+				  int royal, struct ob_cellset occ,
+				  const bool narrow)
 {
 	int us = pos->side, them = 1 - us;
-	struct ob_cellset ours = pos->by_color[us];
+	struct ob_cellset ours = cs_w(pos->by_color[us], narrow);
 
 	ob_slider_sets_fill(pos, t, them, &th->sliders);
 	th->pinned = cs_empty();
 	th->checkers = cs_empty();
-	th->evasion = cs_andnot(t->all, ours);
+	th->evasion = cs_andnot(cs_w(t->all, narrow), ours);
 	if (royal < 0)
 		return;
 
 	/* The checkers by a step, then along the lines through the royal
 	 * piece as in ob_attack_scan, where an own piece met first is pinned
 	 * when an enemy slider of that line stands behind it. */
-	th->checkers = ob_step_attackers(pos, t, royal, them);
-	struct ob_cellset block = th->checkers;
+	struct ob_cellset checkers = ob_step_attackers_w(pos, t, royal, them,
+							 narrow);
+	struct ob_cellset block = checkers;
 	for (int g = 0; g < t->ngroups[them]; g++) {
-		struct ob_cellset sl = th->sliders.group[g];
-		if (!cs_any(cs_and(t->group_rays[them][g][royal], sl)))
+		struct ob_cellset sl = cs_w(th->sliders.group[g], narrow);
+		if (!cs_any(cs_and(cs_w(t->group_rays[them][g][royal], narrow),
+				   sl)))
 			continue;
 		for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
 			int d = t->group_dirs[them][g][i];
-			struct ob_cellset ray = t->ray[d][royal];
+			struct ob_cellset ray = cs_w(t->ray[d][royal], narrow);
 			if (!cs_any(cs_and(ray, sl)))
 				continue;
-			int b = cs_nearest(t, d, cs_and(ray, occ));
-			if (ob_cellset_has(sl, b)) {
-				cs_set(&th->checkers, b);
-				block = cs_or(block, cs_xor(ray, t->ray[d][b]));
+			int b = cs_nearest_w(t, d, cs_and(ray, occ), narrow);
+			if (cs_has_w(sl, b, narrow)) {
+				cs_set_w(&checkers, b, narrow);
+				block = cs_or(block,
+					      cs_xor(ray, cs_w(t->ray[d][b], narrow)));
 				continue;
 			}
-			if (!ob_cellset_has(ours, b))
+			if (!cs_has_w(ours, b, narrow))
 				continue;
-			struct ob_cellset beyond = cs_and(t->ray[d][b], occ);
+			struct ob_cellset beyond =
+				cs_and(cs_w(t->ray[d][b], narrow), occ);
 			if (!cs_any(beyond))
 				continue;
-			int b2 = cs_nearest(t, d, beyond);
-			if (ob_cellset_has(sl, b2)) {
+			int b2 = cs_nearest_w(t, d, beyond, narrow);
+			if (cs_has_w(sl, b2, narrow)) {
 				cs_set(&th->pinned, b);
-				th->pin_line[b] = cs_xor(ray, t->ray[d][b2]);
+				th->pin_line[b] = cs_xor(
+					ray, cs_w(t->ray[d][b2], narrow));
 			}
 		}
 	}
-	if (cs_any(th->checkers))
-		th->evasion = cs_more_than_one(th->checkers) ? cs_empty() : block;
+	th->checkers = checkers;
+	if (cs_any(checkers))
+		th->evasion = cs_more_than_one(checkers) ? cs_empty() : block;
 }
 
 /* Appends one move per target (per promotion choice on promotion cells). */
 static inline int emit(ob_move *out, int n, int from, struct ob_cellset targets,
 		       struct ob_cellset opp, struct ob_cellset promo,
-		       const struct ob_tables *t)
+		       const struct ob_tables *t, const bool narrow)
 {
 	while (cs_any(targets)) {
-		int to = cs_pop(&targets);
-		bool capture = ob_cellset_has(opp, to);
-		if (ob_cellset_has(promo, to))
+		int to = cs_pop_w(&targets, narrow);
+		bool capture = cs_has_w(opp, to, narrow);
+		if (cs_has_w(promo, to, narrow))
 			for (int i = 0; i < t->npromotions; i++)
 				out[n++] = OB_MOVE_MAKE(from, to,
 							t->promotion_kinds[i] + 1,
@@ -96,19 +104,33 @@ static inline int count(struct ob_cellset targets, struct ob_cellset promo,
 	return cs_count(targets) + promoting * (t->npromotions - 1);
 }
 
+/* Lists or counts a piece's targets, kept to its pin line if pinned. */
+OB_ALWAYS_INLINE
+static inline int targets(const struct threats *th, int from,
+			  struct ob_cellset to, struct ob_cellset opp,
+			  struct ob_cellset promo, const struct ob_tables *t,
+			  ob_move *out, int n, bool list, const bool narrow)
+{
+	if (cs_has_w(cs_w(th->pinned, narrow), from, narrow))
+		to = cs_and(to, cs_w(th->pin_line[from], narrow));
+	if (list)
+		return emit(out, n, from, to, opp, promo, t, narrow);
+	return n + count(to, promo, t);
+}
+
 /* A pawn's double step, when both cells are empty and it is legal. */
 static inline int double_step(const struct ob_position *pos,
 			      const struct ob_tables *t,
 			      const struct threats *th, int from,
 			      struct ob_cellset occ, ob_move *out, int n,
-			      bool list)
+			      bool list, const bool narrow)
 {
 	int mid = t->double_mid[pos->side][from];
 	int to = t->double_to[pos->side][from];
-	if (ob_cellset_has(occ, mid) || ob_cellset_has(occ, to) ||
-	    !ob_cellset_has(th->evasion, to) ||
-	    (ob_cellset_has(th->pinned, from) &&
-	     !ob_cellset_has(th->pin_line[from], to)))
+	if (cs_has_w(occ, mid, narrow) || cs_has_w(occ, to, narrow) ||
+	    !cs_has_w(th->evasion, to, narrow) ||
+	    (cs_has_w(th->pinned, from, narrow) &&
+	     !cs_has_w(th->pin_line[from], to, narrow)))
 		return n;
 	if (list)
 		out[n] = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(from, to, 0, 0),
@@ -128,103 +150,190 @@ bool ob_legal_by_trial(const struct ob_position *pos, ob_move m)
 	return royal < 0 || !ob_attacked(&after, royal, after.side);
 }
 
-static int add_if_legal(const struct ob_position *pos, ob_move m,
-			ob_move *out, int n, bool list)
+/*
+ * Is the royal piece, standing on cell royal after a move, attacked over
+ * the occupancy occ after it, by the enemy's pieces other than one the
+ * move captured on cell captured (-1: none)?  The enemy's pieces are
+ * otherwise those of pos, so sliders holds their sets.  A move that only
+ * adds and removes pieces in occ and captures at most one enemy piece is
+ * legal exactly when this is false (or when the side has no royal cell).
+ */
+OB_ALWAYS_INLINE
+static inline bool attacked_after(const struct ob_position *pos,
+				  const struct ob_tables *t,
+				  const struct ob_slider_sets *sliders,
+				  int royal, struct ob_cellset occ, int captured,
+				  const bool narrow)
 {
-	if (!ob_legal_by_trial(pos, m))
-		return n;
+	struct ob_cellset a = ob_attack_scan_w(pos, t, sliders, royal,
+					       1 - pos->side, occ, captured < 0,
+					       narrow);
+	if (captured >= 0)
+		cs_clear(&a, captured);
+	return cs_any(a);
+}
+
+static inline int add(ob_move m, ob_move *out, int n, bool list)
+{
 	if (list)
 		out[n] = m;
 	return n + 1;
 }
 
-static int castling(const struct ob_position *pos, const struct ob_tables *t,
-		    int rule, struct ob_cellset occ, ob_move *out, int n,
-		    bool list)
+OB_ALWAYS_INLINE
+static inline int castling(const struct ob_position *pos,
+			   const struct ob_tables *t, const struct threats *th,
+			   int rule, struct ob_cellset occ, ob_move *out, int n,
+			   bool list, const bool narrow)
 {
 	int us = pos->side, them = 1 - us;
 	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
 	int between = t->pair[us][rule].between;
 	int mover_to = t->pair[us][rule].mover_to;
 	int partner_to = t->pair[us][rule].partner_to;
+	int royal = pos->royal_cell[us];
 	struct ob_cellset vacated = cs_or(cs_bit(mover), cs_bit(partner));
 	struct ob_cellset rest = cs_andnot(occ, vacated);
 	if (ob_cellset_has(occ, between) || ob_cellset_has(rest, mover_to) ||
 	    ob_cellset_has(rest, partner_to))
 		return n;
-	if (ob_attacked(pos, mover, them) || ob_attacked(pos, between, them) ||
-	    ob_attacked(pos, partner, them))
-		return n;
+	const int cells[3] = {mover, between, partner};
+	for (int i = 0; i < 3; i++)
+		if (cs_any(ob_attack_scan_w(pos, t, &th->sliders, cells[i],
+					    them, occ, true, narrow)))
+			return n;
 	ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(mover, mover_to, 0, 0),
 					 OB_PAIRED, rule);
-	return add_if_legal(pos, m, out, n, list);
+	if (royal >= 0 && royal == partner) /* make keeps no partner's royal */
+		return ob_legal_by_trial(pos, m) ? add(m, out, n, list) : n;
+	if (royal == mover)
+		royal = mover_to;
+	struct ob_cellset after =
+		cs_or(cs_or(rest, cs_bit(mover_to)), cs_bit(partner_to));
+	if (royal >= 0 &&
+	    attacked_after(pos, t, &th->sliders, royal, after, -1, narrow))
+		return n;
+	return add(m, out, n, list);
 }
 
-static int guarding(const struct ob_position *pos, const struct ob_tables *t,
-		    int rule, struct ob_cellset occ, ob_move *out, int n,
-		    bool list)
+OB_ALWAYS_INLINE
+static inline int guarding(const struct ob_position *pos,
+			   const struct ob_tables *t, const struct threats *th,
+			   int rule, struct ob_cellset occ, ob_move *out, int n,
+			   bool list, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
 	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
 	int kind = v->pairs[rule].mover_kind;
+	int royal = pos->royal_cell[us];
 	if (ob_cellset_has(occ, t->pair[us][rule].between))
 		return n;
-	/* The partner's cell counts as empty for the mover. */
+	/* The partner's cell counts as empty for the mover.  After the move
+	 * it is empty unless the mover went there, the mover's cell holds
+	 * the partner, and the mover's target is occupied. */
 	struct ob_cellset occ2 = cs_andnot(occ, cs_bit(partner));
 	struct ob_cellset own = cs_andnot(pos->by_color[us], cs_bit(partner));
 	struct ob_cellset to;
 	if (v->kinds[kind].motion == OB_SLIDE)
-		to = ob_slider_attacks(t, us, kind, mover, occ2);
+		to = ob_slider_attacks_w(t, us, kind, mover, occ2, narrow);
 	else
 		to = t->leap[us][kind][mover];
 	to = cs_andnot(to, own);
+	/* When the partner is royal, by trial (make keeps no partner's
+	 * royal cell).  When the mover is not royal and nothing attacks the
+	 * royal piece with the partner lifted, adding the mover's target
+	 * cannot change that: every move is legal. */
+	bool trial = royal >= 0 && royal == partner;
+	bool all_legal = royal < 0 ||
+			 (!trial && royal != mover &&
+			  !attacked_after(pos, t, &th->sliders, royal, occ2, -1,
+					  narrow));
 	while (cs_any(to)) {
 		int cell = cs_pop(&to);
 		bool capture = ob_cellset_has(pos->by_color[1 - us], cell);
 		ob_move m = OB_MOVE_WITH_SPECIAL(
 			OB_MOVE_MAKE(mover, cell, 0, capture), OB_PAIRED, rule);
-		n = add_if_legal(pos, m, out, n, list);
+		bool legal;
+		if (all_legal)
+			legal = true;
+		else if (trial)
+			legal = ob_legal_by_trial(pos, m);
+		else
+			legal = !attacked_after(pos, t, &th->sliders,
+						royal == mover ? cell : royal,
+						cs_or(occ2, cs_bit(cell)),
+						capture ? cell : -1,
+						narrow);
+		if (legal)
+			n = add(m, out, n, list);
 	}
 	return n;
 }
 
-struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos)
+/* The pawns that may take en passant now, given the enemy's sliders. */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset
+en_passant_capturers(const struct ob_position *pos, const struct ob_tables *t,
+		     const struct ob_slider_sets *sliders, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
-	const struct ob_tables *t = v->tables;
-	int us = pos->side;
-	struct ob_cellset legal = cs_empty();
-	if (pos->ep_cell < 0)
-		return legal;
+	int us = pos->side, ep = pos->ep_cell, victim = pos->ep_victim;
+	int royal = pos->royal_cell[us];
 	struct ob_cellset pawns =
-		cs_and(t->pawn_attack_from[us][pos->ep_cell],
+		cs_and(t->pawn_attack_from[us][ep],
 		       cs_and(pos->by_kind[v->pawn_kind], pos->by_color[us]));
-	while (cs_any(pawns)) {
-		int from = cs_pop(&pawns);
-		ob_move m = OB_MOVE_WITH_SPECIAL(
-			OB_MOVE_MAKE(from, pos->ep_cell, 0, 1), OB_EN_PASSANT, 0);
-		if (ob_legal_by_trial(pos, m))
+	if (royal < 0 || !cs_any(pawns))
+		return pawns;
+	struct ob_cellset legal = cs_empty();
+	struct ob_cellset occ = cs_or(pos->by_color[0], pos->by_color[1]);
+	occ = cs_or(cs_andnot(occ, cs_bit(victim)), cs_bit(ep));
+	for (struct ob_cellset p = pawns; cs_any(p);) {
+		int from = cs_pop(&p);
+		bool ok;
+		if (from == royal) /* a royal pawn: not in any variant */
+			ok = ob_legal_by_trial(
+				pos, OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(from, ep, 0, 1),
+							  OB_EN_PASSANT, 0));
+		else
+			ok = !attacked_after(pos, t, sliders, royal,
+					     cs_andnot(occ, cs_bit(from)), victim, narrow);
+		if (ok)
 			cs_set(&legal, from);
 	}
 	return legal;
 }
 
-/* En passant captures and paired moves: rare, so tried by making them. */
-static int special_moves(const struct ob_position *pos,
-			 const struct ob_tables *t, struct ob_cellset occ,
-			 ob_move *out, int n, bool list)
+struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	if (pos->ep_cell < 0)
+		return cs_empty();
+	struct ob_slider_sets sliders;
+	ob_slider_sets_fill(pos, t, 1 - pos->side, &sliders);
+	return en_passant_capturers(pos, t, &sliders, false);
+}
+
+/* En passant captures and paired moves: each judged by the attacks on the
+ * royal cell over the occupancy after it. */
+OB_ALWAYS_INLINE
+static inline int special_moves_w(const struct ob_position *pos,
+				  const struct ob_tables *t,
+				  const struct threats *th,
+				  struct ob_cellset occ, ob_move *out, int n,
+				  bool list, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
-	for (struct ob_cellset from = ob_en_passant_capturers(pos);
-	     cs_any(from); n++) {
-		int cell = cs_pop(&from);
-		if (list)
-			out[n] = OB_MOVE_WITH_SPECIAL(
-				OB_MOVE_MAKE(cell, pos->ep_cell, 0, 1),
-				OB_EN_PASSANT, 0);
-	}
+	if (pos->ep_cell >= 0)
+		for (struct ob_cellset from =
+			     en_passant_capturers(pos, t, &th->sliders, narrow);
+		     cs_any(from);)
+			n = add(OB_MOVE_WITH_SPECIAL(
+					OB_MOVE_MAKE(cs_pop(&from), pos->ep_cell,
+						     0, 1),
+					OB_EN_PASSANT, 0),
+				out, n, list);
 	for (int rule = 0; rule < v->npairs; rule++) {
 		if (!(pos->rights & ob_right_bit(v, us, rule)))
 			continue;
@@ -235,120 +344,265 @@ static int special_moves(const struct ob_position *pos,
 		    pos->board[partner] != OB_PIECE(us, r->partner_kind))
 			continue;
 		if (r->type == OB_CASTLING)
-			n = castling(pos, t, rule, occ, out, n, list);
+			n = castling(pos, t, th, rule, occ, out, n, list,
+				     narrow);
 		else
-			n = guarding(pos, t, rule, occ, out, n, list);
+			n = guarding(pos, t, th, rule, occ, out, n, list,
+				     narrow);
 	}
 	return n;
 }
 
+/* One copy per set width, out of the generator's body. */
+static int special_moves_narrow(const struct ob_position *pos,
+				const struct ob_tables *t,
+				const struct threats *th, struct ob_cellset occ,
+				ob_move *out, int n, bool list)
+{
+	return special_moves_w(pos, t, th, occ, out, n, list, true);
+}
+static int special_moves_wide(const struct ob_position *pos,
+			      const struct ob_tables *t,
+			      const struct threats *th, struct ob_cellset occ,
+			      ob_move *out, int n, bool list)
+{
+	return special_moves_w(pos, t, th, occ, out, n, list, false);
+}
+
+/* Up to this many royal targets, each is scanned for attackers; beyond,
+ * the enemy's attacks are gathered once. */
+#define ROYAL_SCAN_MAX 4
+
 /* The cells the royal piece on `royal` may step to. */
-static inline struct ob_cellset royal_steps(const struct ob_position *pos,
+OB_ALWAYS_INLINE
+static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
+					      const struct ob_tables *t,
+					      const struct threats *th,
+					      int royal, struct ob_cellset occ,
+					      const bool narrow)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side, them = 1 - us;
+	struct ob_cellset targets =
+		cs_andnot(cs_w(t->leap[us][v->royal_kind][royal], narrow),
+			  cs_w(pos->by_color[us], narrow));
+	struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
+	if (cs_count(targets) <= ROYAL_SCAN_MAX) {
+		struct ob_cellset safe = cs_empty();
+		while (cs_any(targets)) {
+			int to = cs_pop_w(&targets, narrow);
+			if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders, to, them,
+						     occ_without, true, narrow)))
+				cs_set_w(&safe, to, narrow);
+		}
+		return safe;
+	}
+	/* Many targets: everything the enemy attacks with the royal piece
+	 * lifted, piece by piece, until no target is left. */
+	struct ob_cellset theirs = cs_w(pos->by_color[them], narrow);
+	struct ob_cellset pieces =
+		cs_and(cs_w(pos->by_kind[v->pawn_kind], narrow), theirs);
+	while (cs_any(pieces))
+		targets = cs_andnot(
+			targets,
+			cs_w(t->pawn_attack[them][cs_pop_w(&pieces, narrow)],
+			     narrow));
+	for (uint16_t ks = t->leaper_kinds[them]; ks && cs_any(targets);
+	     ks &= (uint16_t)(ks - 1)) {
+		int k = __builtin_ctz(ks);
+		pieces = cs_and(cs_w(pos->by_kind[k], narrow), theirs);
+		while (cs_any(pieces))
+			targets = cs_andnot(
+				targets,
+				cs_w(t->leap[them][k][cs_pop_w(&pieces, narrow)],
+				     narrow));
+	}
+	for (uint16_t ks = t->slider_kinds[them]; ks && cs_any(targets);
+	     ks &= (uint16_t)(ks - 1)) {
+		int k = __builtin_ctz(ks);
+		pieces = cs_and(cs_w(pos->by_kind[k], narrow), theirs);
+		while (cs_any(pieces) && cs_any(targets))
+			targets = cs_andnot(
+				targets,
+				ob_slider_attacks_w(t, them, k,
+						    cs_pop_w(&pieces, narrow),
+						    occ_without, narrow));
+	}
+	return targets;
+}
+
+/* One copy of each per set width, out of the generator's body. */
+static void find_threats_narrow(const struct ob_position *pos,
+				const struct ob_tables *t, struct threats *th,
+				int royal, struct ob_cellset occ)
+{
+	find_threats_w(pos, t, th, royal, occ, true);
+}
+static void find_threats_wide(const struct ob_position *pos,
+			      const struct ob_tables *t, struct threats *th,
+			      int royal, struct ob_cellset occ)
+{
+	find_threats_w(pos, t, th, royal, occ, false);
+}
+static struct ob_cellset royal_steps_narrow(const struct ob_position *pos,
 					    const struct ob_tables *t,
 					    const struct threats *th, int royal,
 					    struct ob_cellset occ)
 {
-	int us = pos->side;
-	struct ob_cellset targets = cs_andnot(
-		t->leap[us][pos->variant->royal_kind][royal], pos->by_color[us]);
-	struct ob_cellset safe = cs_empty();
-	struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
-	while (cs_any(targets)) {
-		int to = cs_pop(&targets);
-		if (!cs_any(ob_attack_scan(pos, t, &th->sliders, to, 1 - us,
-					   occ_without, true)))
-			cs_set(&safe, to);
-	}
-	return safe;
+	return royal_steps_w(pos, t, th, royal, occ, true);
+}
+static struct ob_cellset royal_steps_wide(const struct ob_position *pos,
+					  const struct ob_tables *t,
+					  const struct threats *th, int royal,
+					  struct ob_cellset occ)
+{
+	return royal_steps_w(pos, t, th, royal, occ, false);
+}
+static inline void find_threats(const struct ob_position *pos,
+				const struct ob_tables *t, struct threats *th,
+				int royal, struct ob_cellset occ,
+				const bool narrow)
+{
+	if (narrow)
+		find_threats_narrow(pos, t, th, royal, occ);
+	else
+		find_threats_wide(pos, t, th, royal, occ);
+}
+static inline struct ob_cellset royal_steps(const struct ob_position *pos,
+					    const struct ob_tables *t,
+					    const struct threats *th, int royal,
+					    struct ob_cellset occ,
+					    const bool narrow)
+{
+	return narrow ? royal_steps_narrow(pos, t, th, royal, occ)
+		      : royal_steps_wide(pos, t, th, royal, occ);
 }
 
 /* list: write the moves to out; else count them.  any: stop as soon as
- * one legal move is known (the count is then only "not zero"). */
-#if defined(__GNUC__)
-/* Each caller gets its own copy, specialised on list and any. */
-__attribute__((always_inline))
-#endif
+ * one legal move is known (the count is then only "not zero").  narrow:
+ * the board has at most 64 cells (see cs_w).  Each caller gets its own
+ * copy, specialised on the three. */
+OB_ALWAYS_INLINE
 static inline int generate(const struct ob_position *pos, ob_move *out,
-			   const bool list, const bool any)
+			   const bool list, const bool any, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	int us = pos->side, them = 1 - us;
-	struct ob_cellset own = pos->by_color[us], opp = pos->by_color[them];
+	struct ob_cellset own = cs_w(pos->by_color[us], narrow);
+	struct ob_cellset opp = cs_w(pos->by_color[them], narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
 	int royal = pos->royal_cell[us];
 	struct threats th;
 	int n = 0;
 
-	find_threats(pos, t, &th, royal, occ);
+	find_threats(pos, t, &th, royal, occ, narrow);
 
 	/* The royal piece's steps each cost an attack test: when only asking
 	 * whether any move exists, they come after the cheaper pieces. */
 	if (royal >= 0 && !any) {
-		struct ob_cellset safe = royal_steps(pos, t, &th, royal, occ);
+		struct ob_cellset safe = royal_steps(pos, t, &th, royal, occ,
+						     narrow);
 		if (list)
-			n = emit(out, n, royal, safe, opp, none, t);
+			n = emit(out, n, royal, safe, opp, none, t, narrow);
 		else
 			n += cs_count(safe);
 	}
-	if (!cs_any(th.evasion))
+	struct ob_cellset evasion = cs_w(th.evasion, narrow);
+	if (!cs_any(evasion))
 		return any && royal >= 0
-			       ? cs_count(royal_steps(pos, t, &th, royal, occ))
+			       ? cs_count(royal_steps(pos, t, &th, royal, occ,
+						      narrow))
 			       : n;
 
+	/* Each kind's pieces in turn (the order of the list), its motion
+	 * decided once per kind. */
+	struct ob_cellset allowed = cs_andnot(evasion, own);
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && royal >= 0)
 			continue;
-		struct ob_cellset pieces = cs_and(pos->by_kind[k], own);
-		enum ob_motion motion = v->kinds[k].motion;
-		struct ob_cellset promo =
-			motion == OB_PAWN ? t->promotion[us] : none;
-		while (cs_any(pieces)) {
-			int from = cs_pop(&pieces);
-			struct ob_cellset to;
-			if (motion == OB_SLIDE)
-				to = cs_andnot(ob_slider_attacks(t, us, k, from, occ),
-					       own);
-			else if (motion == OB_LEAP)
-				to = cs_andnot(t->leap[us][k][from], own);
-			else
-				to = cs_or(cs_andnot(t->pawn_push[us][from], occ),
-					   cs_and(t->pawn_attack[us][from], opp));
-			to = cs_and(to, th.evasion);
-			if (ob_cellset_has(th.pinned, from))
-				to = cs_and(to, th.pin_line[from]);
-			if (list)
-				n = emit(out, n, from, to, opp, promo, t);
-			else
-				n += count(to, promo, t);
-			if (motion == OB_PAWN && t->double_to[us][from] >= 0)
-				n = double_step(pos, t, &th, from, occ, out, n, list);
-			if (any && n)
-				return n;
+		struct ob_cellset pieces = cs_and(cs_w(pos->by_kind[k], narrow),
+						  own);
+		switch (v->kinds[k].motion) {
+		case OB_SLIDE:
+			while (cs_any(pieces)) {
+				int from = cs_pop_w(&pieces, narrow);
+				struct ob_cellset to = cs_and(
+					ob_slider_attacks_w(t, us, k, from, occ,
+							    narrow),
+					allowed);
+				n = targets(&th, from, to, opp, none, t, out, n,
+					    list, narrow);
+				if (any && n)
+					return n;
+			}
+			break;
+		case OB_LEAP:
+			while (cs_any(pieces)) {
+				int from = cs_pop_w(&pieces, narrow);
+				struct ob_cellset to = cs_and(
+					cs_w(t->leap[us][k][from], narrow), allowed);
+				n = targets(&th, from, to, opp, none, t, out, n,
+					    list, narrow);
+				if (any && n)
+					return n;
+			}
+			break;
+		case OB_PAWN:
+			while (cs_any(pieces)) {
+				int from = cs_pop_w(&pieces, narrow);
+				struct ob_cellset to = cs_and(
+					cs_or(cs_andnot(cs_w(t->pawn_push[us][from],
+							     narrow),
+							occ),
+					      cs_and(cs_w(t->pawn_attack[us][from],
+							  narrow),
+						     opp)),
+					evasion);
+				n = targets(&th, from, to, opp,
+					    cs_w(t->promotion[us], narrow), t, out,
+					    n, list, narrow);
+				if (t->double_to[us][from] >= 0)
+					n = double_step(pos, t, &th, from, occ, out, n,
+							list, narrow);
+				if (any && n)
+					return n;
+			}
+			break;
 		}
 	}
 	if (any && royal >= 0 &&
-	    cs_any(royal_steps(pos, t, &th, royal, occ)))
+	    cs_any(royal_steps(pos, t, &th, royal, occ, narrow)))
 		return 1;
 	if (pos->ep_cell >= 0 || pos->rights)
-		n = special_moves(pos, t, occ, out, n, list);
+		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list)
+			   : special_moves_wide(pos, t, &th, occ, out, n, list);
 	return n;
+}
+
+/* Boards of at most 64 cells get the narrow copy (see cs_w). */
+static inline bool narrow_board(const struct ob_position *pos)
+{
+	return pos->variant->tables->ncells <= 64;
 }
 
 int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 {
-	return generate(pos, moves, true, false);
+	return narrow_board(pos) ? generate(pos, moves, true, false, true)
+				 : generate(pos, moves, true, false, false);
 }
 
 int ob_legal_count(const struct ob_position *pos)
 {
-	return generate(pos, NULL, false, false);
+	return narrow_board(pos) ? generate(pos, NULL, false, false, true)
+				 : generate(pos, NULL, false, false, false);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)
 {
-	return generate(pos, NULL, false, true) > 0;
+	return (narrow_board(pos) ? generate(pos, NULL, false, true, true)
+				  : generate(pos, NULL, false, true, false)) > 0;
 }
 
 uint64_t ob_perft(struct ob_position *pos, int depth)
