@@ -4,12 +4,16 @@
  * status, the replay, position checks) comes through ob_attack_scan, so a
  * new way of attacking is added here, once.
  *
- * Three ways of attacking exist today, each a table of struct ob_tables:
+ * Two ways of attacking exist today, each a table of struct ob_tables:
  *   steps    pawns' captures and leapers: the cells a piece attacks a cell
  *            from do not depend on other pieces (pawn_attack_from,
  *            leap_from);
  *   lines    sliders: the first piece met along a ray from the cell, when
  *            it is a slider of the army that moves along that ray.
+ * A cannon (a capture over exactly one screen) would be a third: on the
+ * same rays, the second piece met rather than the first.  It goes in
+ * ob_attack_scan_w below, and in the generator's find_threats, whose pin
+ * loop walks the same rays from the royal piece.
  * Slider directions are scanned in groups of equal attacking kinds
  * (ob_tables.group_*), and the army's sliders of each group are collected
  * once per node (struct ob_slider_sets), so that a scan skips a group none
