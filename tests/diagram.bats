@@ -516,7 +516,7 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 	grep -q 'class="cell heat file-e rank-9".*data-cell="e9"' "$T/heat.svg"
 	[ "$(grep -c 'class="cell nodata ' "$T/heat.svg")" -eq 60 ]
 	run -1 --separate-stderr ob-diagram $DOC --heatmap <<<'a2 1'
-	[[ "$stderr" == *"<stdin>:1:1: expected a cell name"* ]]
+	[[ "$stderr" == *"<stdin>:1:1: expected a cell name, as in 'e9 12'"* ]]
 }
 
 @test "flat board: ob-fen pipes into ob-diagram" {
@@ -675,7 +675,7 @@ arrow_clear() {
 	[[ "$stderr" == *"$T/x.txt:5:5: the value is infinite"* ]]
 	[[ "$stderr" == *"$T/x.txt:6:5: the value is beyond the range of a heat map"* ]]
 	[ "$(wc -l <<<"$stderr")" -eq 5 ]
-	[[ "$output" == *"2 cells with values, total 1e+15, from 5 to 1e+15"* ]]
+	[[ "$output" == *"2 cells with values, total 1000000000000005, from 5 to 1000000000000000"* ]]
 	[[ "${lines[3]}" == "4 |. . . . .|   4 |. . . 0 .|"* ]]
 	[[ "${lines[2]}" == "5 |. . . . 9|"* ]]
 }

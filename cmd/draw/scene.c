@@ -1,5 +1,6 @@
 #include "draw/scene.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -53,6 +54,16 @@ void scene_heat(struct scene *sc, int ncells, enum heat_kind kind)
 	sc->legend = LEGEND_HEAT;
 }
 
+/* A value of the data for a caption: whole numbers in full, as far as a
+ * double holds them exactly ("96775600"), others to six digits. */
+static void exact(double x, char *out, size_t size)
+{
+	if (x == floor(x) && fabs(x) < 9e15)
+		snprintf(out, size, "%.0f", x);
+	else
+		snprintf(out, size, "%.6g", x);
+}
+
 void scene_heat_map(struct scene *sc, int ncells, enum heat_kind kind)
 {
 	scene_heat(sc, ncells, kind);
@@ -60,12 +71,17 @@ void scene_heat_map(struct scene *sc, int ncells, enum heat_kind kind)
 	bool one = s->count == 1;
 	snprintf(sc->title, sizeof sc->title, "Heat map of %d cell%s",
 		 s->count, one ? "" : "s");
-	if (s->count == 0)
+	if (s->count == 0) {
 		scene_caption(sc, "No cell has a value");
-	else
-		scene_caption(sc, "%d %s, total %g, from %g to %g", s->count,
-			      one ? "cell with a value" : "cells with values",
-			      s->sum, s->min, s->max);
+		return;
+	}
+	char sum[32], min[32], max[32];
+	exact(s->sum, sum, sizeof sum);
+	exact(s->min, min, sizeof min);
+	exact(s->max, max, sizeof max);
+	scene_caption(sc, "%d %s, total %s, from %s to %s", s->count,
+		      one ? "cell with a value" : "cells with values", sum,
+		      min, max);
 }
 
 double scene_heat_level(const struct scene *sc, int cell)

@@ -62,5 +62,8 @@ extern struct options opt;
 void diagram_scene_init(struct scene *sc, enum layout fallback);
 /* "White" or "Black". */
 const char *side_name(int color);
+/* The cell at the middle of v's board (the default of --at, and the
+ * example in messages): Cc3 on the lattice, e9 on the flat board. */
+int diagram_centre_cell(const struct ob_variant *v);
 
 #endif

@@ -18,8 +18,11 @@ bool heat_line(struct heat_input *h, const char *file, long lineno,
 		i++;
 	int n = ob_cell_parse(opt.view.variant, line + i, &cell);
 	if (n <= 0) {
+		char example[8];
+		ob_cell_name(opt.view.variant,
+			     diagram_centre_cell(opt.view.variant), example);
 		util_warn_at(file, lineno, (long)i + 1,
-			     "expected a cell name, as in 'Cc3 12'");
+			     "expected a cell name, as in '%s 12'", example);
 		return false;
 	}
 	i += (size_t)n;

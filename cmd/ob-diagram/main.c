@@ -101,6 +101,15 @@ void diagram_scene_init(struct scene *sc, enum layout fallback)
 		scene_key(sc, opt.view.variant);
 }
 
+int diagram_centre_cell(const struct ob_variant *v)
+{
+	int centre[OB_MAX_DIMS];
+	for (int d = 0; d < OB_MAX_DIMS; d++)
+		centre[d] = v->board->extent[d] / 2;
+	int cell = ob_cell_at(v, centre);
+	return cell < 0 ? 0 : cell;
+}
+
 const char *side_name(int color)
 {
 	return color == OB_WHITE ? "White" : "Black";
@@ -454,12 +463,7 @@ int main(int argc, char **argv)
 	if (opt.at) {
 		opt.at_cell = parse_cell_option("--at", opt.at);
 	} else {
-		int centre[OB_MAX_DIMS];
-		for (int d = 0; d < OB_MAX_DIMS; d++)
-			centre[d] = b->extent[d] / 2;
-		opt.at_cell = ob_cell_at(opt.view.variant, centre);
-		if (opt.at_cell < 0)
-			opt.at_cell = 0;
+		opt.at_cell = diagram_centre_cell(opt.view.variant);
 	}
 
 	util_inputs(argv + optind, argc - optind);
