@@ -175,14 +175,12 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 				for (int i = 0; i < t->nslide_dirs[color][k]; i++)
 					if (t->slide_dirs[color][k][i] == od)
 						mask |= (uint16_t)(1u << k);
-			t->slide_attackers[color][d] = mask;
 			int g;
 			for (g = 0; g < t->ngroups[color]; g++)
 				if (t->group_kinds[color][g] == mask)
 					break;
 			if (g == t->ngroups[color])
 				t->group_kinds[color][t->ngroups[color]++] = mask;
-			t->dir_group[color][d] = (uint8_t)g;
 			t->group_dirs[color][g][t->ngroup_dirs[color][g]++] =
 				(uint8_t)d;
 			for (int cell = 0; cell < t->ncells; cell++)

@@ -62,14 +62,11 @@ struct ob_tables {
 	/* Per colour and kind: the look-ups its slides take. */
 	uint8_t slide_lines[2][OB_MAX_KINDS][OB_MAX_DIRS];
 	int nslide_lines[2][OB_MAX_KINDS];
-	/* kinds (bit mask) of a colour whose slide reaches a cell from the
-	 * first piece met when scanning away from it along d */
-	uint16_t slide_attackers[2][OB_MAX_DIRS];
-	/* Directions grouped by equal slide_attackers mask, so that a node
-	 * ORs each group's piece sets once. */
+	/* Directions grouped by the kinds (bit mask) of a colour whose slide
+	 * reaches a cell from the first piece met when scanning away from it
+	 * along d, so that a node ORs each group's piece sets once. */
 	int ngroups[2];
 	uint16_t group_kinds[2][OB_MAX_DIRS];
-	uint8_t dir_group[2][OB_MAX_DIRS];
 	/* Each group's directions, and the union of their rays from a cell,
 	 * so a scan skips a whole group when no enemy slider of it is on
 	 * any of its lines. */
@@ -292,12 +289,6 @@ static inline struct ob_cellset ob_line_entry_attacks(
 	return cs_w(t->line_attacks[e->offset +
 				    (uint32_t)((x * e->magic) >> e->shift)],
 		    narrow);
-}
-static inline struct ob_cellset ob_line_attacks(const struct ob_tables *t,
-						int l, int cell,
-						struct ob_cellset occ)
-{
-	return ob_line_entry_attacks(t, &t->line[cell][l], occ, false);
 }
 
 /* Builds v->tables (called once per variant from ob_variant_find). */

@@ -86,12 +86,9 @@ struct options opt;
 static void check_batch(struct game_batch *b, int worker, void *arg)
 {
 	struct stats *st = &((struct stats *)arg)[worker];
-	for (int i = 0; i < b->n; i++) {
+	for (int i = 0; i < b->n; i++)
 		if (!tally_game(st, &b->games[i], b->name, &b->diag))
 			b->invalid = true;
-		ob_game_free(&b->games[i]);
-		ob_game_init(&b->games[i]);
-	}
 }
 
 /* The figures are written at the end; a batch has only diagnostics. */
