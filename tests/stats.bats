@@ -481,8 +481,12 @@ figures() {
 
 @test "peak memory does not grow with the number of games" {
 	[ -x /usr/bin/time ] || sh "$ROOT/tests/need.sh" time
-	small=1000 large=20000
-	[ "$OB_QUICK" = 1 ] && small=1000 large=4000
+	# both sizes are past the steady state that the first few thousand
+	# games reach (the read-ahead filled, each thread's malloc arena
+	# warm), which varies by about 2 MB from run to run at -j 2; eight
+	# times the games would grow by several MB if memory followed them
+	small=4000 large=32000
+	[ "$OB_QUICK" = 1 ] && small=3000 large=12000
 	# a worker frees each game it counted: under ASan, freed memory would
 	# wait in quarantine and count as used
 	export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0"
@@ -494,7 +498,7 @@ figures() {
 		/usr/bin/time -f %M ob-stats -j $j "$dir/large.ogn" 2> "$dir/rl" > /dev/null
 		rs=$(tail -1 "$dir/rs") rl=$(tail -1 "$dir/rl")
 		echo "-j $j: $small games $rs KB, $large games $rl KB"
-		[ "$rl" -le $((rs + 2048)) ]
+		[ "$rl" -le $((rs + 4096)) ]
 	done
 }
 
