@@ -10,7 +10,7 @@
 
 #include "internal.h"
 
-uint64_t ob_zobrist[64][OB_MAX_CELLS];
+uint64_t ob_zobrist[OB_PIECE_VALUES][OB_MAX_CELLS];
 uint64_t ob_zobrist_side;
 uint64_t ob_zobrist_rights[2 * OB_MAX_PAIRS];
 uint64_t ob_zobrist_ep[OB_MAX_CELLS];
@@ -40,29 +40,64 @@ static int cell_at(const struct ob_board *b, const struct ob_tables *t,
 	return t->grid_to_cell[grid_index(b, c)];
 }
 
-/* The cell one vector away (negated for Black), or -1. */
-static int step(const struct ob_board *b, const struct ob_tables *t, int cell,
-		const struct ob_vector *v, int color)
+/* An army's frame: the variant's, or for army 2 of a variant without
+ * frames the point reflection. */
+static struct ob_frame frame_of(const struct ob_variant *v, int army)
+{
+	if (v->frames)
+		return v->frames[army];
+	struct ob_frame f = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, 1};
+	if (army == 1)
+		for (int i = 0; i < OB_MAX_DIMS; i++)
+			f.m[i][i] = -1;
+	return f;
+}
+
+/* Army 1's vector in the army's frame. */
+static struct ob_vector framed(const struct ob_variant *v,
+			       const struct ob_vector *vec, int army)
+{
+	struct ob_frame f = frame_of(v, army);
+	struct ob_vector w = {{0}};
+	for (int i = 0; i < OB_MAX_DIMS; i++) {
+		int x = 0;
+		for (int j = 0; j < OB_MAX_DIMS; j++)
+			x += f.m[i][j] * vec->d[j];
+		assert(x % f.div == 0);
+		w.d[i] = (int8_t)(x / f.div);
+	}
+	return w;
+}
+
+static struct ob_vector negated(const struct ob_vector *vec)
+{
+	struct ob_vector w = *vec;
+	for (int i = 0; i < OB_MAX_DIMS; i++)
+		w.d[i] = (int8_t)-w.d[i];
+	return w;
+}
+
+/* The cell one vector away (as is: in army 1's frame), or -1. */
+static int step_by(const struct ob_board *b, const struct ob_tables *t,
+		   int cell, const struct ob_vector *vec)
 {
 	int c[OB_MAX_DIMS] = {0};
-	int sign = color == OB_WHITE ? 1 : -1;
 	for (int i = 0; i < b->ndims; i++)
-		c[i] = t->coords[cell][i] + sign * v->d[i];
+		c[i] = t->coords[cell][i] + vec->d[i];
 	return cell_at(b, t, c);
+}
+
+/* The cell one of army 1's vectors away in the army's frame, or -1. */
+static int step(const struct ob_variant *v, const struct ob_tables *t,
+		int cell, const struct ob_vector *vec, int army)
+{
+	struct ob_vector w = framed(v, vec, army);
+	return step_by(v->board, t, cell, &w);
 }
 
 static bool same_vector(const struct ob_vector *a, const struct ob_vector *b)
 {
 	return memcmp(a->d, b->d, sizeof a->d) == 0;
-}
-
-static struct ob_vector colored(const struct ob_vector *v, int color)
-{
-	struct ob_vector w = *v;
-	if (color == OB_BLACK)
-		for (int i = 0; i < OB_MAX_DIMS; i++)
-			w.d[i] = (int8_t)-w.d[i];
-	return w;
 }
 
 static int find_or_add_dir(struct ob_tables *t, const struct ob_vector *v)
@@ -83,8 +118,9 @@ static int find_dir(const struct ob_tables *t, const struct ob_vector *v)
 	return -1;
 }
 
-static void build_cells(const struct ob_board *b, struct ob_tables *t)
+static void build_cells(const struct ob_variant *v, struct ob_tables *t)
 {
+	const struct ob_board *b = v->board;
 	int total = 1;
 	for (int i = 0; i < b->ndims; i++)
 		total *= b->extent[i];
@@ -108,7 +144,13 @@ static void build_cells(const struct ob_board *b, struct ob_tables *t)
 	}
 	for (int cell = 0; cell < t->ncells; cell++) {
 		char *p = t->names[cell];
-		for (int k = 0; k < b->ndims; k++) {
+		if (b->name_cell) {
+			int c[OB_MAX_DIMS] = {0};
+			for (int i = 0; i < b->ndims; i++)
+				c[i] = t->coords[cell][i];
+			p += b->name_cell(c, p);
+		}
+		for (int k = 0; !b->name_cell && k < b->ndims; k++) {
 			int dim = b->name_order[k], x = t->coords[cell][dim];
 			if (b->style[dim] == OB_COORD_UPPER)
 				*p++ = (char)('A' + x);
@@ -121,26 +163,44 @@ static void build_cells(const struct ob_board *b, struct ob_tables *t)
 				*p++ = (char)('1' + x);
 		}
 		*p = '\0';
-		int r[OB_MAX_DIMS] = {0};
-		for (int i = 0; i < b->ndims; i++)
-			r[i] = b->extent[i] - 1 - t->coords[cell][i];
-		int m = cell_at(b, t, r);
-		assert(m >= 0);
-		t->reflect[cell] = (uint8_t)m;
 	}
+	/* Frames act on cells about the centre: on doubled offsets from
+	 * it, which are whole on every board. */
+	for (int army = 0; army < t->narmies; army++)
+		for (int cell = 0; cell < t->ncells; cell++) {
+			struct ob_vector off = {{0}};
+			for (int i = 0; i < b->ndims; i++)
+				off.d[i] = (int8_t)(2 * t->coords[cell][i] -
+						    (b->extent[i] - 1));
+			struct ob_vector f = framed(v, &off, army);
+			int c[OB_MAX_DIMS] = {0};
+			for (int i = 0; i < b->ndims; i++) {
+				assert((f.d[i] + b->extent[i] - 1) % 2 == 0);
+				c[i] = (f.d[i] + b->extent[i] - 1) / 2;
+			}
+			int m = cell_at(b, t, c);
+			assert(m >= 0);
+			t->frame_cell[army][cell] = (uint8_t)m;
+			t->unframe_cell[army][m] = (uint8_t)cell;
+		}
+	memcpy(t->reflect, t->frame_cell[1], sizeof t->reflect);
 }
 
 static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 {
 	const struct ob_board *b = v->board;
-	for (int color = 0; color < 2; color++)
+	for (int color = 0; color < t->narmies; color++)
 		for (int k = 0; k < v->nkinds; k++) {
 			const struct ob_piece_kind *pk = &v->kinds[k];
-			if (pk->motion != OB_SLIDE)
+			if (pk->motion == OB_SLIDE)
+				t->slider_kinds[color] |= (uint16_t)(1u << k);
+			else if (pk->motion == OB_CANNON)
+				t->cannon_kinds[color] |= (uint16_t)(1u << k);
+			else
 				continue;
-			t->slider_kinds[color] |= (uint16_t)(1u << k);
 			for (int i = 0; i < pk->nvectors; i++) {
-				struct ob_vector w = colored(&pk->vectors[i], color);
+				struct ob_vector w =
+					framed(v, &pk->vectors[i], color);
 				int d = find_or_add_dir(t, &w);
 				t->slide_dirs[color][k][t->nslide_dirs[color][k]++] =
 					(uint8_t)d;
@@ -148,7 +208,7 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 		}
 	/* Every slider direction needs its opposite for attack scans. */
 	for (int d = 0, n = t->ndirs; d < n; d++) {
-		struct ob_vector opp = colored(&t->dirs[d], OB_BLACK);
+		struct ob_vector opp = negated(&t->dirs[d]);
 		find_or_add_dir(t, &opp);
 	}
 	for (int d = 0; d < t->ndirs; d++) {
@@ -158,21 +218,23 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 		t->positive[d] = g > 0;
 		for (int cell = 0; cell < t->ncells; cell++) {
 			struct ob_cellset ray = cs_empty();
-			for (int c = step(b, t, cell, &t->dirs[d], OB_WHITE); c >= 0;
-			     c = step(b, t, c, &t->dirs[d], OB_WHITE)) {
+			for (int c = step_by(b, t, cell, &t->dirs[d]); c >= 0;
+			     c = step_by(b, t, c, &t->dirs[d])) {
 				assert((c > cell) == t->positive[d]);
 				cs_set(&ray, c);
 			}
 			t->ray[d][cell] = ray;
 		}
 	}
-	for (int color = 0; color < 2; color++) {
+	for (int color = 0; color < t->narmies; color++) {
 		for (int d = 0; d < t->ndirs; d++) {
-			struct ob_vector opp = colored(&t->dirs[d], OB_BLACK);
+			struct ob_vector opp = negated(&t->dirs[d]);
 			int od = find_dir(t, &opp);
 			uint16_t mask = 0;
 			for (int k = 0; k < v->nkinds; k++)
-				for (int i = 0; i < t->nslide_dirs[color][k]; i++)
+				for (int i = 0; (t->slider_kinds[color] >> k & 1) &&
+						i < t->nslide_dirs[color][k];
+				     i++)
 					if (t->slide_dirs[color][k][i] == od)
 						mask |= (uint16_t)(1u << k);
 			int g;
@@ -294,9 +356,9 @@ static void build_line_entry(struct ob_tables *t, int l, int cell,
 		return;
 	}
 	/* Every subset of the mask (Carry-Rippler) and its attacks. */
-	uint64_t subs[1 << 8];
-	struct ob_cellset atts[1 << 8];
-	assert(bits <= 8);
+	uint64_t subs[1 << OB_LINE_WIDEST];
+	struct ob_cellset atts[1 << OB_LINE_WIDEST];
+	assert(bits <= OB_LINE_WIDEST);
 	uint64_t sub = 0;
 	int n = 0;
 	do {
@@ -308,10 +370,10 @@ static void build_line_entry(struct ob_tables *t, int l, int cell,
 	for (int width = bits; width <= OB_LINE_WIDEST; width++) {
 		assert(t->nline_attacks + (1 << width) <= OB_LINE_ATTACKS);
 		unsigned shift = (unsigned)(64 - width);
-		int slot[8];
+		int slot[OB_LINE_WIDEST];
 		for (int i = 0; i < bits; i++)
 			slot[i] = i;
-		for (int k = 0; k < 256; k++) {
+		for (int k = 0; k < 4096; k++) {
 			uint64_t magic = 0;
 			if (k < 64) {
 				int i = 0;
@@ -353,10 +415,10 @@ static void build_lines(const struct ob_variant *v, struct ob_tables *t)
 {
 	int opposite[OB_MAX_DIRS];
 	for (int d = 0; d < t->ndirs; d++) {
-		struct ob_vector o = colored(&t->dirs[d], OB_BLACK);
+		struct ob_vector o = negated(&t->dirs[d]);
 		opposite[d] = find_dir(t, &o);
 	}
-	for (int color = 0; color < 2; color++)
+	for (int color = 0; color < t->narmies; color++)
 		for (int k = 0; k < v->nkinds; k++) {
 			const uint8_t *dirs = t->slide_dirs[color][k];
 			int n = t->nslide_dirs[color][k];
@@ -392,16 +454,19 @@ static void build_lines(const struct ob_variant *v, struct ob_tables *t)
 
 static void build_leapers(const struct ob_variant *v, struct ob_tables *t)
 {
-	const struct ob_board *b = v->board;
-	for (int color = 0; color < 2; color++)
+	for (int color = 0; color < t->narmies; color++)
 		for (int k = 0; k < v->nkinds; k++) {
 			const struct ob_piece_kind *pk = &v->kinds[k];
-			if (pk->motion != OB_LEAP)
+			const struct ob_vector *leaps = pk->leaps;
+			int n = pk->nleaps;
+			if (pk->motion == OB_LEAP)
+				leaps = pk->vectors, n = pk->nvectors;
+			if (n == 0)
 				continue;
 			t->leaper_kinds[color] |= (uint16_t)(1u << k);
 			for (int cell = 0; cell < t->ncells; cell++)
-				for (int i = 0; i < pk->nvectors; i++) {
-					int to = step(b, t, cell, &pk->vectors[i], color);
+				for (int i = 0; i < n; i++) {
+					int to = step(v, t, cell, &leaps[i], color);
 					if (to < 0)
 						continue;
 					cs_set(&t->leap[color][k][cell], to);
@@ -414,33 +479,39 @@ static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
 {
 	const struct ob_board *b = v->board;
 	const struct ob_pawn_rules *p = v->pawn;
-	for (int color = 0; color < 2; color++)
+	for (int color = 0; color < t->narmies; color++)
 		for (int cell = 0; cell < t->ncells; cell++) {
+			/* the cell as army 1 sees it decides what the pawn may */
 			int c[OB_MAX_DIMS] = {0};
-			int white_cell = color == OB_WHITE ? cell : t->reflect[cell];
+			int own = t->unframe_cell[color][cell];
 			for (int i = 0; i < b->ndims; i++)
-				c[i] = t->coords[white_cell][i];
+				c[i] = t->coords[own][i];
 			if (p->promotes_on(c))
 				cs_set(&t->promotion[color], cell);
 			if (p->forbidden_on(c))
 				cs_set(&t->pawn_forbidden[color], cell);
 			for (int i = 0; i < p->nmoves; i++) {
-				int to = step(b, t, cell, &p->moves[i], color);
+				int to = step(v, t, cell, &p->moves[i], color);
 				if (to >= 0)
 					cs_set(&t->pawn_push[color][cell], to);
 			}
 			t->double_to[color][cell] = t->double_mid[color][cell] = -1;
 			if (p->double_step_on && p->double_step_on(c)) {
-				int mid = step(b, t, cell, &p->moves[0], color);
+				int mid = step(v, t, cell, &p->moves[0], color);
 				int to = mid < 0 ? -1
-						 : step(b, t, mid, &p->moves[0], color);
+						 : step(v, t, mid, &p->moves[0], color);
 				if (to >= 0) {
 					t->double_mid[color][cell] = (int8_t)mid;
 					t->double_to[color][cell] = (int8_t)to;
 				}
 			}
-			for (int i = 0; i < p->ncaptures; i++) {
-				int to = step(b, t, cell, &p->captures[i], color);
+			struct ob_vector here[OB_MAX_DIRS];
+			const struct ob_vector *caps = p->captures;
+			int ncaps = p->ncaptures;
+			if (p->captures_at)
+				caps = here, ncaps = p->captures_at(c, here);
+			for (int i = 0; i < ncaps; i++) {
+				int to = step(v, t, cell, &caps[i], color);
 				if (to < 0)
 					continue;
 				cs_set(&t->pawn_attack[color][cell], to);
@@ -448,12 +519,39 @@ static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
 			}
 		}
 	t->npromotions = 0;
-	for (const char *l = p->promotion_letters; *l; l++)
-		for (int k = 0; k < v->nkinds; k++)
-			if (v->kinds[k].letter == *l)
-				t->promotion_kinds[t->npromotions++] = (int8_t)k;
+	for (const char *l = p->promotion_letters; *l;) {
+		int len, k = ob_kind_parse(v, l, &len);
+		if (k < 0) {
+			assert(*l == ' ');
+			l++;
+			continue;
+		}
+		t->promotion_kinds[t->npromotions++] = (int8_t)k;
+		l += len;
+	}
 }
 
+/* Army 1's pieces of each kind in the start position: its placement's
+ * letters, or its codes followed by the army digit 1. */
+static void build_setup(const struct ob_variant *v, struct ob_tables *t)
+{
+	for (const char *s = v->start_ofen; *s && *s != ' '; s++) {
+		int len, k = ob_kind_parse(v, s, &len);
+		if (k < 0)
+			continue;
+		if (t->has_codes ? s[len] == '1'
+				 : *s == v->kinds[k].letter)
+			t->setup_count[k]++;
+		s += len - 1;
+	}
+	for (int army = 0; army < t->narmies; army++) {
+		t->far_corner[army] = -1;
+		for (int c = 0; v->far_corner && c < t->ncells; c++)
+			if (strcmp(t->names[c], v->far_corner) == 0)
+				t->far_corner[army] =
+					(int8_t)t->frame_cell[army][c];
+	}
+}
 static void build_zobrist(void)
 {
 	static bool done;
@@ -461,7 +559,7 @@ static void build_zobrist(void)
 		return;
 	struct ob_rng rng;
 	ob_rng_seed(&rng, 0x0b11c0eULL);
-	for (int p = 0; p < 64; p++)
+	for (int p = 0; p < OB_PIECE_VALUES; p++)
 		for (int c = 0; c < OB_MAX_CELLS; c++)
 			ob_zobrist[p][c] = ob_rng_next(&rng);
 	ob_zobrist_side = ob_rng_next(&rng);
@@ -485,15 +583,26 @@ static int8_t pair_cell(const struct ob_variant *v, struct ob_tables *t,
 			cell = c;
 	assert(cell >= 0);
 	(void)v;
-	return (int8_t)(color == OB_WHITE ? cell : t->reflect[cell]);
+	return (int8_t)t->frame_cell[color][cell];
 }
 
 static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 {
 	assert(v->npairs <= OB_MAX_PAIRS);
-	for (int color = 0; color < 2; color++)
+	for (int i = 0; i < v->npairs; i++)
+		for (int cell = 0; cell < t->ncells; cell++)
+			for (int k = 0; k < v->pairs[i].nadjacent; k++) {
+				/* the steps are the same in every frame */
+				int to = step_by(v->board, t, cell,
+						 &v->pairs[i].adjacent[k]);
+				if (to >= 0)
+					cs_set(&t->swap_adjacent[cell], to);
+			}
+	for (int color = 0; color < t->narmies; color++)
 		for (int i = 0; i < v->npairs; i++) {
 			const struct ob_pair_rule *r = &v->pairs[i];
+			if (r->type == OB_SWAP)
+				continue;
 			t->pair[color][i].mover = pair_cell(v, t, r->mover_cell, color);
 			t->pair[color][i].partner =
 				pair_cell(v, t, r->partner_cell, color);
@@ -512,13 +621,22 @@ static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 {
 	memset(t, 0, sizeof *t);
+	assert(v->narmies <= OB_MAX_ARMIES && v->nkinds <= OB_MAX_KINDS);
+	t->narmies = v->narmies ? v->narmies : 2;
+	for (int k = 0; k < v->nkinds; k++) {
+		const char *code = v->kinds[k].code;
+		t->codes[k][0] = code ? code[0] : v->kinds[k].letter;
+		t->codes[k][1] = code ? code[1] : '\0';
+		t->has_codes |= code != NULL;
+	}
 	build_zobrist();
-	build_cells(v->board, t);
+	build_cells(v, t);
 	build_sliders(v, t);
 	build_lines(v, t);
 	build_leapers(v, t);
 	build_pawns(v, t);
 	build_pairs(v, t);
+	build_setup(v, t);
 }
 
 /* ---- public geometry queries ---- */
@@ -552,6 +670,16 @@ int ob_cell_parse(const struct ob_variant *v, const char *s, int *cell)
 	const struct ob_board *b = v->board;
 	int c[OB_MAX_DIMS] = {0}, n = 0;
 	bool fits = true;
+	if (b->parse_cell) {
+		n = b->parse_cell(s, c);
+		if (n <= 0)
+			return n;
+		int found = cell_at(b, v->tables, c);
+		if (found < 0)
+			return -1;
+		*cell = found;
+		return n;
+	}
 	for (int k = 0; k < b->ndims; k++) {
 		int dim = b->name_order[k];
 		unsigned char ch = (unsigned char)s[n];
@@ -588,6 +716,46 @@ int ob_cell_reflect(const struct ob_variant *v, int cell)
 	return v->tables->reflect[cell];
 }
 
+int ob_cell_frame(const struct ob_variant *v, int army, int cell)
+{
+	return v->tables->frame_cell[army][cell];
+}
+
+int ob_cell_unframe(const struct ob_variant *v, int army, int cell)
+{
+	return v->tables->unframe_cell[army][cell];
+}
+
+int ob_armies(const struct ob_variant *v)
+{
+	return v->tables->narmies;
+}
+
+bool ob_variant_has_codes(const struct ob_variant *v)
+{
+	return v->tables->has_codes;
+}
+
+const char *ob_kind_code(const struct ob_variant *v, int kind)
+{
+	return v->tables->codes[kind];
+}
+
+int ob_kind_parse(const struct ob_variant *v, const char *text, int *len)
+{
+	const struct ob_tables *t = v->tables;
+	for (int k = 0; k < v->nkinds; k++) {
+		const char *code = t->codes[k];
+		if (t->has_codes ? text[0] == code[0] && text[1] == code[1]
+				 : text[0] != '\0' &&
+					   ob_kind_from_letter(v, text[0]) == k) {
+			*len = t->has_codes ? 2 : 1;
+			return k;
+		}
+	}
+	return -1;
+}
+
 int ob_kind_from_letter(const struct ob_variant *v, char letter)
 {
 	char up = (letter >= 'a' && letter <= 'z') ? (char)(letter - 32) : letter;
@@ -603,11 +771,14 @@ struct ob_cellset ob_attacks_empty(const struct ob_variant *v, int color,
 	const struct ob_tables *t = v->tables;
 	switch (v->kinds[kind].motion) {
 	case OB_SLIDE:
-		return ob_slider_attacks(t, color, kind, cell, cs_empty());
+		return cs_or(ob_slider_attacks(t, color, kind, cell, cs_empty()),
+			     t->leap[color][kind][cell]);
 	case OB_LEAP:
 		return t->leap[color][kind][cell];
 	case OB_PAWN:
 		return t->pawn_attack[color][cell];
+	case OB_CANNON: /* nothing without a screen */
+		break;
 	}
 	return cs_empty();
 }

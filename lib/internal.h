@@ -10,8 +10,8 @@
 #define OB_GRID_MAX 256 /* grid points of any board (cells are fewer) */
 #define OB_MAX_LINES 48     /* look-ups (sets of directions) of a board */
 #define OB_LINE_BITS 6      /* widest index of a merged look-up */
-#define OB_LINE_WIDEST 10   /* widest index a look-up may get */
-#define OB_LINE_ATTACKS 24576 /* entries of all look-ups' attack tables */
+#define OB_LINE_WIDEST 12   /* widest index a look-up may get */
+#define OB_LINE_ATTACKS 262144 /* entries of all look-ups' attack tables */
 
 /* One line through one cell: where its attack table starts, and how the
  * occupancy of its inner cells (mask) is turned into an index. */
@@ -24,15 +24,27 @@ struct ob_line_entry {
 
 /*
  * Everything derived from a variant's tables, computed once by
- * ob_tables_build.  Arrays indexed by colour hold Black's vectors negated.
+ * ob_tables_build.  Arrays indexed by colour (army) hold the army's
+ * vectors: army 1's mapped by the army's frame.
  */
 struct ob_tables {
 	int ncells;
+	int narmies;
 	int8_t coords[OB_MAX_CELLS][OB_MAX_DIMS];
 	int16_t grid_to_cell[OB_GRID_MAX]; /* -1 where no cell */
 	char names[OB_MAX_CELLS][8];
+	char codes[OB_MAX_KINDS][3]; /* "Gd", or the letter */
+	bool has_codes;
+	/* frame_cell[a][c]: army a's cell where army 1's is c; unframe_cell
+	 * the inverse.  reflect: army 2's frame (the point reflection on the
+	 * lattice and the oblong board, the mirror on the hexagonal one). */
+	uint8_t frame_cell[OB_MAX_ARMIES][OB_MAX_CELLS];
+	uint8_t unframe_cell[OB_MAX_ARMIES][OB_MAX_CELLS];
 	uint8_t reflect[OB_MAX_CELLS];
 	struct ob_cellset all;
+	/* Army 1's pieces of each kind in the start position. */
+	int8_t setup_count[OB_MAX_KINDS];
+	int8_t far_corner[OB_MAX_ARMIES]; /* -1: no far-corner win */
 
 	/* Slider directions: each distinct vector any slider of either colour
 	 * moves along.  ray[d][c] is every cell from c (exclusive) to the
@@ -74,7 +86,10 @@ struct ob_tables {
 	uint8_t ngroup_dirs[2][OB_MAX_DIRS];
 	struct ob_cellset group_rays[2][OB_MAX_DIRS][OB_MAX_CELLS];
 	uint16_t slider_kinds[2]; /* kinds with motion OB_SLIDE */
-	uint16_t leaper_kinds[2]; /* kinds with motion OB_LEAP */
+	uint16_t leaper_kinds[2]; /* OB_LEAP, and sliders with leaps */
+	/* Cannons: slide_dirs and slide_lines hold their lines, for their
+	 * moves to empty cells; no direction group holds them. */
+	uint16_t cannon_kinds[2];
 
 	/* Leapers: targets from a cell, and cells a leaper attacks it from. */
 	struct ob_cellset leap[2][OB_MAX_KINDS][OB_MAX_CELLS];
@@ -96,12 +111,14 @@ struct ob_tables {
 	struct {
 		int8_t mover, partner, between, mover_to, partner_to;
 	} pair[2][OB_MAX_PAIRS];
+	/* Swaps: the cells a swap's mover may exchange with. */
+	struct ob_cellset swap_adjacent[OB_MAX_CELLS];
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];
 };
 
 /* Zobrist keys: [piece][cell], and the side to move. */
-extern uint64_t ob_zobrist[64][OB_MAX_CELLS];
+extern uint64_t ob_zobrist[OB_PIECE_VALUES][OB_MAX_CELLS];
 extern uint64_t ob_zobrist_side;
 extern uint64_t ob_zobrist_rights[2 * OB_MAX_PAIRS]; /* per rights bit */
 extern uint64_t ob_zobrist_ep[OB_MAX_CELLS];

@@ -25,11 +25,12 @@ extern "C" {
 #define OB_VERSION "0.1.0"
 
 #define OB_MAX_CELLS 128   /* every board fits in 128 cells */
-#define OB_MAX_KINDS 15    /* piece kinds a variant may define */
+#define OB_MAX_KINDS 16    /* piece kinds a variant may define */
 #define OB_MAX_DIRS 32     /* distinct slider directions on one board */
 #define OB_MAX_MOVES 1024  /* legal moves in any position, with margin */
 #define OB_MAX_DIMS 3
-#define OB_MAX_PAIRS 4     /* paired-move rules (castling, guarding) */
+#define OB_MAX_PAIRS 4     /* paired-move rules (castling, guarding, swap) */
+#define OB_MAX_ARMIES 3
 
 enum ob_color { OB_WHITE = 0, OB_BLACK = 1 };
 
@@ -39,25 +40,28 @@ struct ob_cellset {
 };
 
 /*
- * A piece on the board: 0 is empty, otherwise (color << 4) | (kind + 1),
- * where kind indexes the variant's piece table.
+ * A piece on the board: 0 is empty, otherwise (army << 5) | (kind + 1),
+ * where kind indexes the variant's piece table and army counts from 0
+ * (White, army 1 of Plattraum).
  */
 typedef uint8_t ob_piece;
 #define OB_EMPTY 0
-#define OB_PIECE(color, kind) ((ob_piece)(((color) << 4) | ((kind) + 1)))
-#define OB_PIECE_COLOR(p) ((p) >> 4)
-#define OB_PIECE_KIND(p) (((p) & 15) - 1)
+#define OB_PIECE(color, kind) ((ob_piece)(((color) << 5) | ((kind) + 1)))
+#define OB_PIECE_COLOR(p) ((p) >> 5)
+#define OB_PIECE_KIND(p) (((p) & 31) - 1)
+#define OB_PIECE_VALUES 128 /* ob_piece values, for tables indexed by one */
 
 /*
  * A move, 32 bits:
  *
  *   bits  0- 6  from cell (for a paired move: the first piece's)
- *   bits  7-13  to cell
- *   bits 14-17  promotion: kind + 1, 0 for none
- *   bit  18     capture
- *   bits 19-20  special: 0 plain, 1 pawn's double step, 2 en passant,
- *               3 paired move (castling, guarding: a second piece moves)
- *   bits 21-23  the paired move's rule, an index into variant->pairs
+ *   bits  7-13  to cell (a swap: the partner's cell)
+ *   bits 14-18  promotion: kind + 1, 0 for none
+ *   bit  19     capture
+ *   bits 20-21  special: 0 plain, 1 pawn's double step, 2 en passant,
+ *               3 paired move (castling, guarding, swap: a second piece
+ *               moves)
+ *   bits 22-24  the paired move's rule, an index into variant->pairs
  *
  * OB_MOVE_NONE (0) is never a legal move, since from != to.
  */
@@ -65,16 +69,16 @@ typedef uint32_t ob_move;
 #define OB_MOVE_NONE 0u
 #define OB_MOVE_MAKE(from, to, promo1, capture)                               \
 	((ob_move)(from) | ((ob_move)(to) << 7) | ((ob_move)(promo1) << 14) |  \
-	 ((ob_move)((capture) ? 1 : 0) << 18))
+	 ((ob_move)((capture) ? 1 : 0) << 19))
 #define OB_MOVE_FROM(m) ((int)((m) & 127))
 #define OB_MOVE_TO(m) ((int)(((m) >> 7) & 127))
-#define OB_MOVE_PROMO(m) ((int)(((m) >> 14) & 15) - 1) /* kind, or -1 */
-#define OB_MOVE_IS_CAPTURE(m) ((((m) >> 18) & 1) != 0)
+#define OB_MOVE_PROMO(m) ((int)(((m) >> 14) & 31) - 1) /* kind, or -1 */
+#define OB_MOVE_IS_CAPTURE(m) ((((m) >> 19) & 1) != 0)
 enum ob_special { OB_PLAIN = 0, OB_DOUBLE_STEP = 1, OB_EN_PASSANT = 2, OB_PAIRED = 3 };
-#define OB_MOVE_SPECIAL(m) ((int)(((m) >> 19) & 3))
-#define OB_MOVE_PAIR(m) ((int)(((m) >> 21) & 7))
+#define OB_MOVE_SPECIAL(m) ((int)(((m) >> 20) & 3))
+#define OB_MOVE_PAIR(m) ((int)(((m) >> 22) & 7))
 #define OB_MOVE_WITH_SPECIAL(m, special, pair)                                 \
-	((ob_move)(m) | ((ob_move)(special) << 19) | ((ob_move)(pair) << 21))
+	((ob_move)(m) | ((ob_move)(special) << 20) | ((ob_move)(pair) << 22))
 
 /* ---- Status codes: every failure the library reports has its own. ---- */
 
@@ -166,7 +170,8 @@ const char *ob_status_name(enum ob_status status);
 enum ob_motion {
 	OB_LEAP,  /* one jump along each vector (a one-step piece is a leaper) */
 	OB_SLIDE, /* repeats each vector until blocked */
-	OB_PAWN   /* the variant's pawn rules */
+	OB_PAWN,  /* the variant's pawn rules */
+	OB_CANNON /* slides to empty cells; captures over exactly one screen */
 };
 
 struct ob_vector {
@@ -196,6 +201,13 @@ struct ob_board {
 	int rank_dim;                        /* the dimension pieces advance on */
 	/* Is the grid point a cell?  NULL: every grid point is a cell. */
 	bool (*exists)(const int *coords);
+	/* A board whose names are not one character or number per dimension
+	 * (the hexagonal board: files a-l without j, numbers per file) names
+	 * its cells itself: name_cell writes a cell's name, parse_cell reads
+	 * one into coordinates and returns the characters used, 0 when the
+	 * text does not start like a name, -1 when it names no cell. */
+	int (*name_cell)(const int *coords, char *out);
+	int (*parse_cell)(const char *text, int *coords);
 };
 
 struct ob_piece_kind {
@@ -203,8 +215,14 @@ struct ob_piece_kind {
 	const char *name;
 	enum ob_motion motion;
 	bool royal; /* must not be left attacked */
-	const struct ob_vector *vectors; /* White's; Black's are negated */
+	const struct ob_vector *vectors; /* army 1's; others' through frames */
 	int nvectors;
+	/* Boards with two-letter codes (Plattraum: "Gd", "Cp"): the code,
+	 * written in moves and positions instead of the letter. */
+	const char *code;
+	/* A slider's leaps besides its slides (the Seaseholders). */
+	const struct ob_vector *leaps;
+	int nleaps;
 };
 
 /* The pawn: moves, captures (White's; Black's are negated), promotion. */
@@ -217,11 +235,18 @@ struct ob_pawn_rules {
 	bool en_passant; /* a double step may be taken en passant */
 	const struct ob_vector *captures;
 	int ncaptures;
+	/* Captures that depend on the cell (the Corporal's, army 1's
+	 * frame): writes them to out and returns how many; NULL: captures. */
+	int (*captures_at)(const int *coords, struct ob_vector *out);
 	/* Promotion cells, for White; Black's are their point reflections. */
 	bool (*promotes_on)(const int *coords);
 	/* Cells a pawn may never stand on, for White (reflected for Black). */
 	bool (*forbidden_on)(const int *coords);
-	const char *promotion_letters; /* e.g. "RTBLN" */
+	/* The kinds a pawn promotes to, by code: "RTBLN", "Ds Fr Hr Un Sn". */
+	const char *promotion_letters;
+	/* Liu Yang: a kind may be chosen only while the army has fewer of
+	 * it than its setup, and a pawn with no kind left may not arrive. */
+	bool promotion_limited;
 };
 
 /*
@@ -233,19 +258,38 @@ struct ob_pawn_rules {
  *   guarding: the mover makes any of its own moves, counting the
  *     partner's cell as empty; the partner goes to the mover's cell.
  */
-enum ob_pair_type { OB_CASTLING, OB_GUARDING };
+enum ob_pair_type { OB_CASTLING, OB_GUARDING, OB_SWAP };
+/*
+ *   swap: the royal mover exchanges cells with an orthogonally adjacent
+ *     piece of its army of a partner kind (any number of times, no
+ *     right, no cells): neither cell attacked before, the mover not
+ *     attacked after (Plattraum Liu Yang's Grandduke swap).
+ */
 struct ob_pair_rule {
 	enum ob_pair_type type;
 	char right; /* White's letter in the rights field; Black's lower case */
 	const char *name;
-	int mover_kind, partner_kind;
+	int mover_kind, partner_kind; /* swap: partner_kinds instead */
 	const char *mover_cell, *partner_cell, *between_cell;
 	const char *mover_to; /* castling only */
 	const char *partner_to;
+	unsigned partner_kinds; /* swap: a bit per kind */
+	const struct ob_vector *adjacent; /* swap: the steps to a partner */
+	int nadjacent;
 };
 
 struct ob_tables; /* derived geometry, private */
 
+/*
+ * An army's frame: the linear map from army 1's steps to the army's, as a
+ * matrix divided by div (the hexagonal board's rotations halve), applied
+ * to cells about the board's centre.  A variant without frames maps army
+ * 2 by the point reflection.
+ */
+struct ob_frame {
+	int8_t m[OB_MAX_DIMS][OB_MAX_DIMS];
+	int8_t div;
+};
 struct ob_variant {
 	const char *name;     /* for -V, e.g. "oblique" */
 	const char *tag_name; /* for the OGN Variant tag, e.g. "Oblique" */
@@ -263,6 +307,11 @@ struct ob_variant {
 	const char *position_tag; /* OGN tag of a start position: "OFEN" */
 	const char *start_ofen;
 	const struct ob_tables *tables; /* private: filled by ob_variant_find */
+	int narmies;                     /* 2, or 3; 0 is read as 2 */
+	const struct ob_frame *frames;   /* one per army; NULL: see ob_frame */
+	/* A pawn arriving here (army 1's name) with every other kind of its
+	 * setup on the board wins (Plattraum); NULL: no such win. */
+	const char *far_corner;
 };
 
 /* Look a variant up by its option name or its tag name (case-insensitive).
@@ -285,6 +334,21 @@ int ob_cell_parse(const struct ob_variant *v, const char *text, int *cell);
 int ob_cell_reflect(const struct ob_variant *v, int cell);
 /* The piece kind with that letter (upper or lower case), or -1. */
 int ob_kind_from_letter(const struct ob_variant *v, char letter);
+/* A kind's code as moves and positions write it: "Gd" on a board with
+ * codes, the letter ("S") on the others. */
+const char *ob_kind_code(const struct ob_variant *v, int kind);
+/* The kind whose code starts text (on boards without codes, a letter in
+ * either case), with *len set to its length; -1 if none. */
+int ob_kind_parse(const struct ob_variant *v, const char *text, int *len);
+/* Does the variant write kinds as two-letter codes (Plattraum)? */
+bool ob_variant_has_codes(const struct ob_variant *v);
+/* The number of armies: 2, or 3 on the three-player board. */
+int ob_armies(const struct ob_variant *v);
+/* Where an army's piece stands when army 1's stands on cell (the army's
+ * frame applied to the cell); army 0 is cell itself. */
+int ob_cell_frame(const struct ob_variant *v, int army, int cell);
+/* The cell in army 1's frame of an army's cell (the inverse). */
+int ob_cell_unframe(const struct ob_variant *v, int army, int cell);
 /* Cells a piece of kind attacks from cell on an otherwise empty board
  * (for a pawn: its capture cells). */
 struct ob_cellset ob_attacks_empty(const struct ob_variant *v, int color,

@@ -5,6 +5,7 @@
 #include "oblique.h"
 
 #include <ctype.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <threads.h>
 
@@ -63,13 +64,13 @@ static const struct ob_vector knight3d[24] = {
 /* ---- Oblique ---- */
 
 static const struct ob_piece_kind oblique_kinds[] = {
-	{'S', "Sovereign", OB_LEAP, true, unit26, 26},
-	{'R', "Regent", OB_SLIDE, false, unit26, 26},
-	{'T', "Tower", OB_SLIDE, false, AXES, 6},
-	{'B', "Bishop", OB_SLIDE, false, PLANAR_DIAGONALS, 12},
-	{'L', "Lancer", OB_SLIDE, false, BODY_DIAGONALS, 8},
-	{'N', "Sentinel", OB_LEAP, false, knight3d, 24},
-	{'P', "Pawn", OB_PAWN, false, NULL, 0},
+	{'S', "Sovereign", OB_LEAP, true, unit26, 26, NULL, NULL, 0},
+	{'R', "Regent", OB_SLIDE, false, unit26, 26, NULL, NULL, 0},
+	{'T', "Tower", OB_SLIDE, false, AXES, 6, NULL, NULL, 0},
+	{'B', "Bishop", OB_SLIDE, false, PLANAR_DIAGONALS, 12, NULL, NULL, 0},
+	{'L', "Lancer", OB_SLIDE, false, BODY_DIAGONALS, 8, NULL, NULL, 0},
+	{'N', "Sentinel", OB_LEAP, false, knight3d, 24, NULL, NULL, 0},
+	{'P', "Pawn", OB_PAWN, false, NULL, 0, NULL, NULL, 0},
 };
 
 static const struct ob_vector oblique_pawn_moves[] = {{{0, 0, 1}}};
@@ -116,13 +117,13 @@ static struct ob_variant oblique = {
 /* ---- Raumschach ---- */
 
 static const struct ob_piece_kind raumschach_kinds[] = {
-	{'K', "King", OB_LEAP, true, unit26, 26},
-	{'Q', "Queen", OB_SLIDE, false, unit26, 26},
-	{'R', "Rook", OB_SLIDE, false, AXES, 6},
-	{'B', "Bishop", OB_SLIDE, false, PLANAR_DIAGONALS, 12},
-	{'U', "Unicorn", OB_SLIDE, false, BODY_DIAGONALS, 8},
-	{'N', "Knight", OB_LEAP, false, knight3d, 24},
-	{'P', "Pawn", OB_PAWN, false, NULL, 0},
+	{'K', "King", OB_LEAP, true, unit26, 26, NULL, NULL, 0},
+	{'Q', "Queen", OB_SLIDE, false, unit26, 26, NULL, NULL, 0},
+	{'R', "Rook", OB_SLIDE, false, AXES, 6, NULL, NULL, 0},
+	{'B', "Bishop", OB_SLIDE, false, PLANAR_DIAGONALS, 12, NULL, NULL, 0},
+	{'U', "Unicorn", OB_SLIDE, false, BODY_DIAGONALS, 8, NULL, NULL, 0},
+	{'N', "Knight", OB_LEAP, false, knight3d, 24, NULL, NULL, 0},
+	{'P', "Pawn", OB_PAWN, false, NULL, 0, NULL, NULL, 0},
 };
 
 static const struct ob_vector raumschach_pawn_moves[] = {
@@ -208,12 +209,12 @@ static const struct ob_vector diamond_knight[8] = {
 
 enum { DK, DQ, DR, DB, DN, DP };
 static const struct ob_piece_kind diagonal_kinds[] = {
-	[DK] = {'K', "King", OB_LEAP, true, diamond_steps, 8},
-	[DQ] = {'Q', "Queen", OB_SLIDE, false, diamond_steps, 8},
-	[DR] = {'R', "Rook", OB_SLIDE, false, ORTHOGONAL, 4},
-	[DB] = {'B', "Bishop", OB_SLIDE, false, DIAGONAL, 4},
-	[DN] = {'N', "Knight", OB_LEAP, false, diamond_knight, 8},
-	[DP] = {'P', "Pawn", OB_PAWN, false, NULL, 0},
+	[DK] = {'K', "King", OB_LEAP, true, diamond_steps, 8, NULL, NULL, 0},
+	[DQ] = {'Q', "Queen", OB_SLIDE, false, diamond_steps, 8, NULL, NULL, 0},
+	[DR] = {'R', "Rook", OB_SLIDE, false, ORTHOGONAL, 4, NULL, NULL, 0},
+	[DB] = {'B', "Bishop", OB_SLIDE, false, DIAGONAL, 4, NULL, NULL, 0},
+	[DN] = {'N', "Knight", OB_LEAP, false, diamond_knight, 8, NULL, NULL, 0},
+	[DP] = {'P', "Pawn", OB_PAWN, false, NULL, 0, NULL, NULL, 0},
 };
 
 static const struct ob_vector diagonal_pawn_moves[] = {{{0, 2, 0}}};
@@ -248,8 +249,8 @@ static const struct ob_pawn_rules diagonal_pawn = {
 };
 
 static const struct ob_pair_rule diagonal_pairs[] = {
-	{OB_CASTLING, 'K', "castling", DK, DB, "e1", "a1", "c1", "a1", "c1"},
-	{OB_GUARDING, 'G', "guarding", DQ, DB, "d2", "h2", "f2", NULL, "d2"},
+	{OB_CASTLING, 'K', "castling", DK, DB, "e1", "a1", "c1", "a1", "c1", 0, NULL, 0},
+	{OB_GUARDING, 'G', "guarding", DQ, DB, "d2", "h2", "f2", NULL, "d2", 0, NULL, 0},
 };
 
 static struct ob_tables diagonal_tables;
@@ -274,27 +275,54 @@ static struct ob_variant diagonal_oblong = {
 
 /* ---- the registry ---- */
 
-static struct ob_variant *const registry[] = {&oblique, &raumschach,
-						 &diagonal_oblong, NULL};
-static once_flag built = ONCE_FLAG_INIT;
+/* Plattraum's, in plattraum.c. */
+extern struct ob_variant ob_plattraum_2p, ob_plattraum_multiple,
+	ob_plattraum_knighted, ob_plattraum_liu_yang;
 
-static void build_all(void)
+static struct ob_variant *const registry[] = {
+	&oblique,		&raumschach,	       &diagonal_oblong,
+	&ob_plattraum_2p,	&ob_plattraum_multiple, &ob_plattraum_knighted,
+	&ob_plattraum_liu_yang, NULL};
+#define NVARIANTS (sizeof registry / sizeof registry[0] - 1)
+
+/* A variant's tables are built when it is first looked up, once: a tool
+ * pays for the boards it uses only. */
+static atomic_bool built[NVARIANTS];
+static mtx_t build_lock;
+static once_flag lock_made = ONCE_FLAG_INIT;
+
+static void make_lock(void)
 {
-	for (int i = 0; registry[i]; i++)
-		ob_tables_build(registry[i],
-				(struct ob_tables *)registry[i]->tables);
-	/* The cast is sound: each tables object is a non-const static. */
+	mtx_init(&build_lock, mtx_plain);
+}
+
+static const struct ob_variant *ready(size_t i)
+{
+	if (!atomic_load_explicit(&built[i], memory_order_acquire)) {
+		call_once(&lock_made, make_lock);
+		mtx_lock(&build_lock);
+		if (!atomic_load_explicit(&built[i], memory_order_relaxed)) {
+			/* sound: each tables object is a non-const static */
+			ob_tables_build(registry[i],
+					(struct ob_tables *)registry[i]->tables);
+			atomic_store_explicit(&built[i], true,
+					      memory_order_release);
+		}
+		mtx_unlock(&build_lock);
+	}
+	return registry[i];
 }
 
 const struct ob_variant *const *ob_variants(void)
 {
-	call_once(&built, build_all);
+	for (size_t i = 0; i < NVARIANTS; i++)
+		ready(i);
 	return (const struct ob_variant *const *)registry;
 }
 
 const struct ob_variant *ob_variant_default(void)
 {
-	return ob_variants()[0];
+	return ready(0);
 }
 
 static bool same_name(const char *a, const char *b)
@@ -307,11 +335,10 @@ static bool same_name(const char *a, const char *b)
 
 const struct ob_variant *ob_variant_find(const char *name)
 {
-	const struct ob_variant *const *all = ob_variants();
-	for (int i = 0; all[i]; i++)
-		if (same_name(name, all[i]->name) ||
-		    same_name(name, all[i]->tag_name))
-			return all[i];
+	for (size_t i = 0; i < NVARIANTS; i++)
+		if (same_name(name, registry[i]->name) ||
+		    same_name(name, registry[i]->tag_name))
+			return ready(i);
 	return NULL;
 }
 
