@@ -41,6 +41,10 @@ struct level {
 struct ob_game_work {
 	const struct ob_variant *variant; /* the tables below are for it */
 	bool quick;                       /* all cell names have 3 bytes */
+	/* Kinds beyond leapers, sliders and pawns (cannons, compounds,
+	 * limited promotions: Plattraum's): the shortcuts below know none,
+	 * and the generator answers. */
+	bool generic;
 	int8_t kind_of[128];              /* upper-case letter to kind */
 	bool promotes_to[OB_MAX_KINDS];
 	int16_t cell_of[1 << 14];
@@ -74,7 +78,7 @@ static struct ob_game_work *work_for(struct ob_game *g,
 	w->variant = v;
 	memset(w->kind_of, -1, sizeof w->kind_of);
 	for (int k = 0; k < v->nkinds; k++)
-		if ((unsigned char)v->kinds[k].letter < 128)
+		if (v->kinds[k].letter && (unsigned char)v->kinds[k].letter < 128)
 			w->kind_of[(unsigned char)v->kinds[k].letter] = (int8_t)k;
 	memset(w->promotes_to, 0, sizeof w->promotes_to);
 	for (const char *p = v->pawn->promotion_letters; *p; p++) {
@@ -84,11 +88,12 @@ static struct ob_game_work *work_for(struct ob_game *g,
 	}
 	for (size_t i = 0; i < sizeof w->cell_of / sizeof *w->cell_of; i++)
 		w->cell_of[i] = -1;
-	w->quick = true;
+	w->generic = ob_variant_has_codes(v);
+	w->quick = !w->generic;
 	int n = ob_cell_count(v), order[OB_MAX_CELLS];
 	for (int c = 0; c < n; c++) {
 		order[c] = c;
-		if (ob_cell_name(v, c, w->names[c]) != 3) {
+		if (ob_cell_name(v, c, w->names[c]) != 3 || w->generic) {
 			w->quick = false;
 			continue;
 		}
@@ -187,7 +192,7 @@ static bool any_legal(const struct ob_game_work *w, struct ob_position *pos,
 	struct ob_cellset own = pos->by_color[us], opp = pos->by_color[them];
 	struct ob_cellset occ = cs_or(own, opp);
 	int royal = pos->royal_cell[us];
-	if (royal < 0)
+	if (royal < 0 || w->generic)
 		return false;
 	if (!in_check) {
 		struct ob_cellset loose = cs_andnot(own, w->aligned[royal]);

@@ -250,6 +250,22 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 					cs_or(t->group_rays[color][g][cell],
 					      t->ray[d][cell]);
 		}
+		for (int d = 0; d < t->ndirs; d++) {
+			struct ob_vector opp = negated(&t->dirs[d]);
+			int od = find_dir(t, &opp);
+			uint16_t mask = 0;
+			for (int k = 0; k < v->nkinds; k++)
+				for (int i = 0; (t->cannon_kinds[color] >> k & 1) &&
+						i < t->nslide_dirs[color][k];
+				     i++)
+					if (t->slide_dirs[color][k][i] == od)
+						mask |= (uint16_t)(1u << k);
+			if (!mask)
+				continue;
+			int n = t->ncannon_scans[color]++;
+			t->cannon_scan_dir[color][n] = (uint8_t)d;
+			t->cannon_scan_kinds[color][n] = mask;
+		}
 	}
 }
 
@@ -590,6 +606,8 @@ static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 {
 	assert(v->npairs <= OB_MAX_PAIRS);
 	for (int i = 0; i < v->npairs; i++)
+		t->has_swap |= v->pairs[i].type == OB_SWAP;
+	for (int i = 0; i < v->npairs; i++)
 		for (int cell = 0; cell < t->ncells; cell++)
 			for (int k = 0; k < v->pairs[i].nadjacent; k++) {
 				/* the steps are the same in every frame */
@@ -781,6 +799,15 @@ struct ob_cellset ob_attacks_empty(const struct ob_variant *v, int color,
 		break;
 	}
 	return cs_empty();
+}
+
+struct ob_cellset ob_lines_empty(const struct ob_variant *v, int color,
+				 int kind, int cell)
+{
+	enum ob_motion m = v->kinds[kind].motion;
+	if (m != OB_SLIDE && m != OB_CANNON)
+		return cs_empty();
+	return ob_slider_attacks(v->tables, color, kind, cell, cs_empty());
 }
 
 struct ob_cellset ob_between(const struct ob_variant *v, int a, int b)
