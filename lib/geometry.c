@@ -438,7 +438,8 @@ static void build_lines(const struct ob_variant *v, struct ob_tables *t)
 		for (int k = 0; k < v->nkinds; k++) {
 			const uint8_t *dirs = t->slide_dirs[color][k];
 			int n = t->nslide_dirs[color][k];
-			uint32_t merged = 0;
+			uint32_t units[2 * OB_MAX_DIRS];
+			int nunits = 0;
 			for (int i = 0; i < n; i++) {
 				int d = dirs[i], od = -1;
 				for (int j = 0; j < n; j++)
@@ -447,6 +448,18 @@ static void build_lines(const struct ob_variant *v, struct ob_tables *t)
 				if (od >= 0 && od < d)
 					continue; /* the line is taken with od */
 				uint32_t line = 1u << d | (od >= 0 ? 1u << od : 0);
+				/* A long line (the hexagonal board's, of up to 11
+				 * cells) costs 2^(a+b) entries a cell, its two
+				 * rays 2^a + 2^b: a table that stays in cache. */
+				if (od >= 0 && line_bits(t, line) > OB_LINE_BITS) {
+					units[nunits++] = 1u << d;
+					units[nunits++] = 1u << od;
+				} else
+					units[nunits++] = line;
+			}
+			uint32_t merged = 0;
+			for (int i = 0; i < nunits; i++) {
+				uint32_t line = units[i];
 				if (merged &&
 				    line_bits(t, merged | line) > OB_LINE_BITS) {
 					t->slide_lines[color][k]
