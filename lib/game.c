@@ -35,6 +35,7 @@ struct level {
 	int base;            /* ply of the last capture or pawn move */
 	int prev_base, saved_prev_base;
 	bool in_check, saved_in_check;
+	bool far_corner; /* last won by the far-corner rule */
 	enum ob_game_end end;
 };
 
@@ -280,6 +281,10 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
 {
 	struct ob_position *pos = &L->pos;
 	L->in_check = check < 0 ? ob_in_check(pos) : check;
+	if (L->far_corner) { /* wins, whatever else the move does */
+		L->end = OB_END_FAR_CORNER;
+		return '#';
+	}
 	bool moves = any_legal(w, pos, L->in_check) || ob_has_legal_move(pos);
 	if (!moves) {
 		L->end = L->in_check ? OB_END_CHECKMATE : OB_END_STALEMATE;
@@ -313,6 +318,7 @@ static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 	L->saved_prev_base = L->prev_base;
 	L->saved_in_check = L->in_check;
 	L->prev_base = L->base;
+	L->far_corner = ob_far_corner_win(&L->pos, m);
 	ob_make(&L->pos, m, &L->undo);
 	L->last = m;
 	L->ply++;
@@ -329,6 +335,7 @@ static void take_back(struct level *L)
 	L->prev_base = L->saved_prev_base;
 	/* play() takes back only from a position that had not ended */
 	L->in_check = L->saved_in_check;
+	L->far_corner = false;
 	L->end = OB_END_NONE;
 }
 
@@ -342,6 +349,7 @@ static void branch(struct ob_game_work *w, const struct level *parent,
 	child->base = parent->prev_base;
 	child->prev_base = parent->prev_base;
 	child->last = OB_MOVE_NONE;
+	child->far_corner = false;
 	settle(w, child, -1);
 }
 
@@ -357,6 +365,7 @@ static void start_level(struct ob_game_work *w, struct level *L,
 	L->ply = 0;
 	L->base = L->prev_base = L->saved_prev_base = 0;
 	L->last = OB_MOVE_NONE;
+	L->far_corner = false;
 	w->keys[0] = repetition_key(start);
 	settle(w, L, -1);
 }
@@ -705,6 +714,12 @@ enum ob_status ob_game_check(struct ob_game *g,
 			snprintf(why, sizeof why, "%s is checkmated",
 				 L0->pos.side == OB_WHITE ? "White" : "Black");
 			break;
+		case OB_END_FAR_CORNER:
+			want = L0->pos.side == OB_WHITE ? "0-1" : "1-0";
+			snprintf(why, sizeof why,
+				 "army %d wins by the far corner",
+				 2 - L0->pos.side);
+			break;
 		case OB_END_STALEMATE:
 		case OB_END_THREEFOLD:
 		case OB_END_FIFTY_MOVES:
@@ -894,6 +909,7 @@ enum ob_status ob_game_random(struct ob_game *g, const struct ob_variant *v,
 	const char *result;
 	switch (L0->end) {
 	case OB_END_CHECKMATE:
+	case OB_END_FAR_CORNER:
 		result = L0->pos.side == OB_WHITE ? "0-1" : "1-0";
 		break;
 	case OB_END_NONE:

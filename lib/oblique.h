@@ -504,7 +504,10 @@ enum ob_game_end {
 	OB_END_CHECKMATE,
 	OB_END_STALEMATE,
 	OB_END_THREEFOLD,
-	OB_END_FIFTY_MOVES /* the half-move clock reached 100 */
+	OB_END_FIFTY_MOVES, /* the half-move clock reached 100 */
+	/* a pawn arrived on its far corner with the full setup (Plattraum);
+	 * known from the move, so from a game's replay, not its history */
+	OB_END_FAR_CORNER
 };
 const char *ob_game_end_name(enum ob_game_end e);
 
