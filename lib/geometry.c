@@ -651,7 +651,8 @@ static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 
 void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 {
-	memset(t, 0, sizeof *t);
+	/* t is static, so zero already: clearing it would touch every page
+	 * of its largest tables, most of which a board leaves unused. */
 	assert(v->narmies <= OB_MAX_ARMIES && v->nkinds <= OB_MAX_KINDS);
 	t->narmies = v->narmies ? v->narmies : 2;
 	for (int k = 0; k < v->nkinds; k++) {

@@ -11,7 +11,7 @@
 #define OB_MAX_LINES 48     /* look-ups (sets of directions) of a board */
 #define OB_LINE_BITS 6      /* widest index of a merged look-up */
 #define OB_LINE_WIDEST 12   /* widest index a look-up may get */
-#define OB_LINE_ATTACKS 262144 /* entries of all look-ups' attack tables */
+#define OB_LINE_ATTACKS 49152 /* entries of all look-ups' attack tables */
 
 /* One line through one cell: where its attack table starts, and how the
  * occupancy of its inner cells (mask) is turned into an index. */
