@@ -48,6 +48,11 @@ bool input_directive(char line[INPUT_DIRECTIVE_MAX],
 	return true;
 }
 
+const char *input_format_key(const struct ob_variant *v)
+{
+	return ob_variant_has_codes(v) ? "pfen" : "ofen";
+}
+
 /* After a failure in v: the first other variant the line reads in. */
 static const struct ob_variant *reads_as(const struct ob_variant *v,
 					 const char *line, size_t len,

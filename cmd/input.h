@@ -27,6 +27,10 @@ bool input_directive(char line[INPUT_DIRECTIVE_MAX],
 		     const struct ob_variant **last,
 		     const struct ob_variant *v);
 
+/* The JSON member that holds a position line of v: "pfen" on the boards
+ * with piece codes (Plattraum), else "ofen" (DFEN lines too). */
+const char *input_format_key(const struct ob_variant *v);
+
 /*
  * Reads "startpos" or an OFEN at the start of line.  With rest == NULL the
  * line must hold nothing else; otherwise *rest is set to the offset of the

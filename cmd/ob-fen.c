@@ -20,10 +20,11 @@ static const char usage_text[] =
 	"              [--seed s]\n";
 
 static const char help_text[] =
-	"Read OFEN positions, one per line (the word 'startpos' stands for\n"
-	"the start position), from the files or standard input, and write\n"
-	"each in canonical form.  A position may be followed on its line by\n"
-	"moves in long form to play from it.\n"
+	"Read positions, one per line (OFEN, or the variant's own: DFEN,\n"
+	"PFEN; the word 'startpos' stands for the start position), from the\n"
+	"files or standard input, and write each in canonical form.  A\n"
+	"position may be followed on its line by moves in long form to play\n"
+	"from it.\n"
 	"\n"
 	"  -c, --check         only report invalid lines; print nothing else\n"
 	"  -e, --each          with moves: print the position after every ply\n"
@@ -32,7 +33,8 @@ static const char help_text[] =
 	"  -h, --help          print this help and exit\n"
 	"      --json          the same as --format json\n"
 	"      --moves         list each position's legal moves, sorted\n"
-	"  -M, --mirror        point reflection, colours swapped\n"
+	"  -M, --mirror        point reflection, colours swapped (Plattraum:\n"
+	"                      the mirror top to bottom, armies swapped)\n"
 	"  -o, --output FILE   write to FILE instead of standard output\n"
 	"  -p, --play MOVES    play these moves (separated by spaces or\n"
 	"                      commas) from each position, after any moves on\n"
@@ -40,8 +42,11 @@ static const char help_text[] =
 	"  -r, --random N      make N positions by seeded random playouts\n"
 	"      --seed S        seed for --random (default 1)\n"
 	"  -S, --startpos      the start position as the input\n"
-	"  -V, --variant NAME  oblique (default), raumschach or\n"
-	"                      diagonal-oblong (DFEN positions)\n"
+	"  -V, --variant NAME  oblique (default), raumschach,\n"
+	"                      diagonal-oblong (DFEN positions),\n"
+	"                      plattraum-2p, plattraum-multiple,\n"
+	"                      plattraum-knighted or plattraum-liu-yang\n"
+	"                      (PFEN positions)\n"
 	"      --version       print the version and exit\n"
 	"\n"
 	"Blank lines and lines starting with '#' are skipped.  Exit status:\n"
@@ -62,27 +67,40 @@ static long positions_written;
 /* The variant a reader of our OFEN lines reads them in (ofen(5)). */
 static const struct ob_variant *variant_written;
 
+/* JSON of a piece's side: "color":"white" on the boards of two colours,
+ * "army":1 on Plattraum's (armies numbered from 1, as PFEN writes them). */
+static void json_side(const char *member, const char *army_member, int side,
+		      bool armies)
+{
+	if (armies)
+		printf("\"%s\":%d", army_member, side + 1);
+	else
+		printf("\"%s\":\"%s\"", member,
+		       side == OB_WHITE ? "white" : "black");
+}
+
 static void write_json(const struct ob_position *pos)
 {
 	const struct ob_variant *v = pos->variant;
+	bool codes = ob_variant_has_codes(v);
 	char ofen[OB_OFEN_MAX], cell[8];
 	ob_ofen_write(pos, ofen);
-	printf("{\"ofen\":\"%s\",\"variant\":\"%s\",\"side\":\"%s\","
-	       "\"halfmove_clock\":%d,\"fullmove_number\":%d,\"pieces\":[",
-	       ofen, v->name, pos->side == OB_WHITE ? "white" : "black",
+	printf("{\"%s\":\"%s\",\"variant\":\"%s\",", input_format_key(v),
+	       ofen, v->name);
+	json_side("side", "army_to_move", pos->side, codes);
+	printf(",\"halfmove_clock\":%d,\"fullmove_number\":%d,\"pieces\":[",
 	       pos->halfmove_clock, pos->fullmove_number);
 	bool first = true;
 	for (int c = 0; c < ob_cell_count(v); c++) {
 		ob_piece p = pos->board[c];
 		if (p == OB_EMPTY)
 			continue;
-		const struct ob_piece_kind *k = &v->kinds[OB_PIECE_KIND(p)];
+		int kind = OB_PIECE_KIND(p);
 		ob_cell_name(v, c, cell);
-		printf("%s{\"cell\":\"%s\",\"color\":\"%s\",\"piece\":\"%c\","
-		       "\"name\":\"%s\"}",
-		       first ? "" : ",", cell,
-		       OB_PIECE_COLOR(p) == OB_WHITE ? "white" : "black",
-		       k->letter, k->name);
+		printf("%s{\"cell\":\"%s\",", first ? "" : ",", cell);
+		json_side("color", "army", OB_PIECE_COLOR(p), codes);
+		printf(",\"piece\":\"%s\",\"name\":\"%s\"}",
+		       ob_kind_code(v, kind), v->kinds[kind].name);
 		first = false;
 	}
 	printf("]");
@@ -179,7 +197,8 @@ static bool process_line(const struct input_at *at, const char *line,
 }
 
 /* One position from a seeded random playout: up to 200 plies, stopping
- * early at a random point or when the game has no legal move. */
+ * early at a random point, when the game has no legal move, or after a
+ * far-corner win (Plattraum), which ends the game. */
 static void random_position(struct ob_rng *rng, struct ob_position *pos)
 {
 	ob_position_start(pos, opt.variant);
@@ -190,8 +209,12 @@ static void random_position(struct ob_rng *rng, struct ob_position *pos)
 		if (n == 0)
 			break;
 		ob_moves_sort(pos, moves, n); /* machine-independent order */
+		ob_move m = moves[ob_rng_below(rng, (uint64_t)n)];
+		bool won = ob_far_corner_win(pos, m);
 		struct ob_undo u;
-		ob_make(pos, moves[ob_rng_below(rng, (uint64_t)n)], &u);
+		ob_make(pos, m, &u);
+		if (won)
+			break;
 	}
 }
 
