@@ -44,19 +44,19 @@ static bool is_castling(const struct ob_position *pos, int from, int to,
 	return false;
 }
 
-/* The letter of the piece on cell, or the first kind's when it is empty
- * (so that the move reader names the empty cell). */
-static char letter_on(const struct ob_position *pos, int cell)
+/* The letter (or code) of the piece on cell, or the first kind's when it
+ * is empty (so that the move reader names the empty cell). */
+static const char *code_on(const struct ob_position *pos, int cell)
 {
-	const struct ob_variant *v = pos->variant;
 	ob_piece p = pos->board[cell];
-	return v->kinds[p == OB_EMPTY ? 0 : OB_PIECE_KIND(p)].letter;
+	return ob_kind_code(pos->variant, p == OB_EMPTY ? 0 : OB_PIECE_KIND(p));
 }
 
 /*
  * The cells-only form, FROM[-|x]TO[=P][&PFROM[-]PTO][+|#], written again
- * in long form in out: the piece letters from the board, the separator
- * from the to-cell.  False when text is not of that form.
+ * in long form in out: the piece letters (or codes) from the board, the
+ * separator from the to-cell.  P is a letter, or a code on the boards
+ * with codes.  False when text is not of that form.
  */
 static bool cells_to_long(const struct ob_position *pos, const char *text,
 			  char *out, size_t outlen)
@@ -64,7 +64,7 @@ static bool cells_to_long(const struct ob_position *pos, const char *text,
 	const struct ob_variant *v = pos->variant;
 	int from, to, pfrom = -1, pto = -1;
 	size_t at = 0;
-	char promo[3] = "", suffix[2] = "";
+	char promo[4] = "", suffix[2] = "";
 	if (!cell_at(v, text, &at, &from))
 		return false;
 	if (text[at] == '-' || text[at] == 'x')
@@ -72,9 +72,16 @@ static bool cells_to_long(const struct ob_position *pos, const char *text,
 	if (!cell_at(v, text, &at, &to))
 		return false;
 	if (text[at] == '=' && text[at + 1] != '\0') {
+		/* A code's two letters when they name a kind, else one
+		 * character for the move reader to refuse. */
+		int used = 1;
+		if (ob_kind_parse(v, text + at + 1, &used) < 0 || used < 1 ||
+		    used > 2)
+			used = 1;
 		promo[0] = '=';
-		promo[1] = text[at + 1];
-		at += 2;
+		memcpy(promo + 1, text + at + 1, (size_t)used);
+		promo[used + 1] = '\0';
+		at += 1 + (size_t)used;
 	}
 	if (text[at] == '&') {
 		at++;
@@ -93,7 +100,7 @@ static bool cells_to_long(const struct ob_position *pos, const char *text,
 		snprintf(out, outlen, "O-O%s", suffix);
 		return true;
 	}
-	char a[8], b[8], pair[24] = "";
+	char a[8], b[8], pair[32] = "";
 	ob_piece target = pos->board[to];
 	bool pawn = pos->board[from] != OB_EMPTY &&
 		    OB_PIECE_KIND(pos->board[from]) == v->pawn_kind;
@@ -104,12 +111,12 @@ static bool cells_to_long(const struct ob_position *pos, const char *text,
 		char c[8], d[8];
 		ob_cell_name(v, pfrom, c);
 		ob_cell_name(v, pto, d);
-		snprintf(pair, sizeof pair, "&%c%s-%s", letter_on(pos, pfrom), c,
+		snprintf(pair, sizeof pair, "&%s%s-%s", code_on(pos, pfrom), c,
 			 d);
 	}
 	ob_cell_name(v, from, a);
 	ob_cell_name(v, to, b);
-	snprintf(out, outlen, "%c%s%c%s%s%s%s", letter_on(pos, from), a,
+	snprintf(out, outlen, "%s%s%c%s%s%s%s", code_on(pos, from), a,
 		 capture ? 'x' : '-', b, promo, pair, suffix);
 	return true;
 }

@@ -7,8 +7,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "input.h"
 #include "options.h"
 #include "json.h"
+#include "special.h"
 #include "util.h"
 
 static bool progress_shown;
@@ -50,7 +52,7 @@ void json_start(const struct ob_position *pos, int depth)
 {
 	char ofen[OB_OFEN_MAX];
 	ob_ofen_write(pos, ofen);
-	fputs("{\"ofen\":", stdout);
+	printf("{\"%s\":", input_format_key(pos->variant));
 	json_write_text(stdout, ofen);
 	printf(",\"variant\":\"%s\"", pos->variant->name);
 	if (depth >= 0)
@@ -147,10 +149,23 @@ void write_divide(const struct ob_position *pos)
 static const char *const stat_names[] = {
 	"depth",      "nodes",      "captures",   "promotions",
 	"checks",     "double_checks", "checkmates", "stalemates",
-	"en_passant", "castlings",  "guardings",
+	"en_passant", "castlings",  "guardings",  "swaps",
+	"cannon_captures",
 };
 enum { NSTATS = sizeof stat_names / sizeof *stat_names };
-enum { STAT_EN_PASSANT = 8, STAT_CASTLINGS, STAT_GUARDINGS };
+enum {
+	STAT_EN_PASSANT = 8,
+	STAT_CASTLINGS,
+	STAT_GUARDINGS,
+	STAT_SWAPS,
+	STAT_CANNON_CAPTURES
+};
+
+/* One depth's row: the library's statistics and the moves counted here. */
+struct stat_row {
+	struct ob_perft_stats lib;
+	struct special_counts special;
+};
 
 static bool has_pair(const struct ob_variant *v, enum ob_pair_type type)
 {
@@ -160,24 +175,32 @@ static bool has_pair(const struct ob_variant *v, enum ob_pair_type type)
 	return false;
 }
 
-/* The table shows a special move's column only for a variant that has
- * the move; JSON always has every member. */
-static bool stat_shown(const struct ob_variant *v, int col)
+/* Is the column in the output for v?  The table shows a special move's
+ * column only for a variant that has the move; JSON has every column of
+ * the boards without codes always (zero where none), and Plattraum's
+ * swaps and cannon captures where the variant has them, so that the
+ * other boards' output stays as it was. */
+static bool stat_shown(const struct ob_variant *v, int col, bool json)
 {
 	switch (col) {
 	case STAT_EN_PASSANT:
-		return v->pawn && v->pawn->en_passant;
+		return json || (v->pawn && v->pawn->en_passant);
 	case STAT_CASTLINGS:
-		return has_pair(v, OB_CASTLING);
+		return json || has_pair(v, OB_CASTLING);
 	case STAT_GUARDINGS:
-		return has_pair(v, OB_GUARDING);
+		return json || has_pair(v, OB_GUARDING);
+	case STAT_SWAPS:
+		return special_has_swaps(v);
+	case STAT_CANNON_CAPTURES:
+		return special_has_cannons(v);
 	default:
 		return true;
 	}
 }
 
-static uint64_t stat_value(const struct ob_perft_stats *s, int depth, int col)
+static uint64_t stat_value(const struct stat_row *r, int depth, int col)
 {
+	const struct ob_perft_stats *s = &r->lib;
 	switch (col) {
 	case 0:
 		return (uint64_t)depth;
@@ -199,27 +222,45 @@ static uint64_t stat_value(const struct ob_perft_stats *s, int depth, int col)
 		return s->en_passant;
 	case STAT_CASTLINGS:
 		return s->castlings;
+	case STAT_GUARDINGS:
+		/* The library counts every paired move that is not a
+		 * castling here, swaps too. */
+		return s->guardings - r->special.swaps;
+	case STAT_SWAPS:
+		return r->special.swaps;
 	default:
-		return s->guardings;
+		return r->special.cannon_captures;
 	}
 }
 
 void write_stats(const struct ob_position *pos)
 {
 	static struct ob_perft_stats st[OB_PERFT_MAX_DEPTH + 1];
+	static struct special_counts sp[OB_PERFT_MAX_DEPTH + 1];
+	static struct stat_row row[OB_PERFT_MAX_DEPTH + 1];
+	const struct ob_variant *v = pos->variant;
 	ob_perft_collect_stats(pos, opt.depth, st, &opt.perft);
+	memset(sp, 0, sizeof sp);
+	if (special_has_swaps(v) || special_has_cannons(v))
+		special_collect(pos, opt.depth, sp, opt.perft.reference,
+				opt.perft.threads);
 	progress_clear();
 	nodes_total += st[opt.depth].nodes;
+	for (int d = 0; d <= opt.depth; d++) {
+		row[d].lib = st[d];
+		row[d].special = sp[d];
+	}
 	if (opt.json) {
 		json_start(pos, opt.depth);
 		fputs(",\"stats\":[", stdout);
 		for (int d = 1; d <= opt.depth; d++) {
 			printf("%s{", d > 1 ? "," : "");
 			for (int c = 0; c < NSTATS; c++)
-				printf("%s\"%s\":%llu", c ? "," : "",
-				       stat_names[c],
-				       (unsigned long long)stat_value(&st[d],
-								      d, c));
+				if (stat_shown(v, c, true))
+					printf("%s\"%s\":%llu", c ? "," : "",
+					       stat_names[c],
+					       (unsigned long long)stat_value(
+						       &row[d], d, c));
 			putchar('}');
 		}
 		puts("]}");
@@ -229,12 +270,12 @@ void write_stats(const struct ob_position *pos)
 	char buf[32];
 	for (int c = 0; c < NSTATS; c++) {
 		width[c] = 0;
-		if (!stat_shown(pos->variant, c))
+		if (!stat_shown(v, c, false))
 			continue;
 		width[c] = (int)strlen(stat_names[c]);
 		for (int d = 1; d <= opt.depth; d++) {
 			int w = snprintf(buf, sizeof buf, "%llu",
-					 (unsigned long long)stat_value(&st[d],
+					 (unsigned long long)stat_value(&row[d],
 									d, c));
 			if (w > width[c])
 				width[c] = w;
@@ -249,7 +290,7 @@ void write_stats(const struct ob_position *pos)
 		for (int c = 0; c < NSTATS; c++)
 			if (width[c])
 				printf("%s%*llu", c ? "  " : "", width[c],
-				       (unsigned long long)stat_value(&st[d], d,
+				       (unsigned long long)stat_value(&row[d], d,
 								      c));
 		putchar('\n');
 	}
