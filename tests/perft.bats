@@ -11,6 +11,11 @@ load common
 SUITE="$TESTDATA/perft/oblique.epd"
 RSUITE="$TESTDATA/perft/raumschach.epd"
 DSUITE="$TESTDATA/perft/diagonal-oblong.epd"
+# Plattraum's two-player variants: -V plattraum-NAME reads plattraum-NAME.epd.
+PLATTRAUM="2p multiple knighted liu-yang"
+psuite() {
+	echo "$TESTDATA/perft/plattraum-$1.epd"
+}
 START='5/5/5/5/5|1blb1/1ppp1/5/1P1P1/1R1L1|tnsnt/ppppp/5/PPPPP/TNSNT|1l1r1/1p1p1/5/1PPP1/1BLB1|5/5/5/5/5 w 0 1'
 
 setup() {
@@ -44,6 +49,19 @@ all_ok() {
 	grep -q '^startpos ;D1 61 ;D2 3615 ;D3 237316 ;D4 15587032' "$RSUITE"
 }
 
+@test "the Plattraum suites: all ok, start positions to depth 6 (Liu Yang 5)" {
+	for p in $PLATTRAUM; do
+		[ "$(positions "$(psuite $p)")" -ge 20 ]
+		run -0 --separate-stderr ob-perft -V plattraum-$p -j 2 -m "$DEEP" "$(psuite $p)"
+		all_ok "$(psuite $p)"
+		[ -z "$stderr" ]
+	done
+	grep -q '^startpos ;D1 21 ;D2 432 ;D3 11121 ;D4 280455 ;D5 8203140 ;D6 235826163$' "$(psuite 2p)"
+	grep -q '^startpos ;D1 23 ;D2 532 ;D3 14686 ;D4 409642 ;D5 13204236 ;D6 430850692$' "$(psuite multiple)"
+	grep -q '^startpos ;D1 21 ;D2 442 ;D3 12192 ;D4 334290 ;D5 11029064 ;D6 362799698$' "$(psuite knighted)"
+	grep -q '^startpos ;D1 30 ;D2 901 ;D3 30990 ;D4 1067926 ;D5 40372298$' "$(psuite liu-yang)"
+}
+
 @test "the Diagonal Oblong suite: all ok, start position to depth 6" {
 	[ "$(positions "$DSUITE")" -ge 25 ]
 	run -0 --separate-stderr ob-perft -V diagonal-oblong -j 2 -m "$DEEP" "$DSUITE"
@@ -63,6 +81,11 @@ all_ok() {
 	all_ok "$RSUITE"
 	run -0 ob-perft -M -V diagonal-oblong -m "$DEEP" "$DSUITE"
 	all_ok "$DSUITE"
+	# Plattraum: the mirror top to bottom, armies swapped.
+	for p in $PLATTRAUM; do
+		run -0 ob-perft -M -V plattraum-$p -j 2 -m "$SHALLOW" "$(psuite $p)"
+		all_ok "$(psuite $p)"
+	done
 }
 
 @test "every suite count holds with the slow reference generator" {
@@ -72,6 +95,10 @@ all_ok() {
 	all_ok "$RSUITE"
 	run -0 ob-perft --reference -V diagonal-oblong -m "$SHALLOW" "$DSUITE"
 	all_ok "$DSUITE"
+	for p in $PLATTRAUM; do
+		run -0 ob-perft --reference -V plattraum-$p -j 2 -m "$REF" "$(psuite $p)"
+		all_ok "$(psuite $p)"
+	done
 }
 
 @test "-j 1, -j 2 and --hash give identical output on the whole suite" {
@@ -85,6 +112,11 @@ all_ok() {
 	ob-perft -V diagonal-oblong -j 1 -m "$DEEP" "$DSUITE" >"$T/d1"
 	ob-perft -V diagonal-oblong -j 2 --hash 4 -m "$DEEP" "$DSUITE" >"$T/d2"
 	cmp "$T/d1" "$T/d2"
+	for p in $PLATTRAUM; do
+		ob-perft -V plattraum-$p -j 1 -m "$SHALLOW" "$(psuite $p)" >"$T/p1"
+		ob-perft -V plattraum-$p -j 2 --hash 4 -m "$SHALLOW" "$(psuite $p)" >"$T/p2"
+		cmp "$T/p1" "$T/p2"
+	done
 	# The same for plain counts, divide and stats at a fixed depth.
 	# (--stats costs about one ply more than a count.)
 	sed 's/ ;D.*//' "$SUITE" >"$T/positions"

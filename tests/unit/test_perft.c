@@ -78,23 +78,33 @@ static bool same_moves(const struct ob_position *pos, const char *where)
 
 /* What move m did, from the boards before and after it: cells that
  * gained a piece of the mover's colour (two for a paired move), whether
- * the royal moved (castling, not guarding), and whether an enemy piece
- * vanished from a cell other than the target (en passant). */
+ * the royal moved (castling, not guarding), whether the two pieces only
+ * changed places (Plattraum Liu Yang's swap, which the library counts
+ * among the guardings: the statistics have no member of their own for
+ * it), and whether an enemy piece vanished from a cell other than the
+ * target (en passant). */
 static void classify(const struct ob_position *before,
 		     const struct ob_position *after, struct ob_perft_stats *s)
 {
 	int us = before->side, gained = 0, vanished_elsewhere = 0;
+	int changed[2] = {-1, -1};
 	for (int c = 0; c < OB_MAX_CELLS; c++) {
 		ob_piece a = before->board[c], b = after->board[c];
 		if (a == b)
 			continue;
-		if (b != OB_EMPTY && OB_PIECE_COLOR(b) == us)
+		if (b != OB_EMPTY && OB_PIECE_COLOR(b) == us) {
+			if (gained < 2)
+				changed[gained] = c;
 			gained++;
+		}
 		if (a != OB_EMPTY && OB_PIECE_COLOR(a) != us && b == OB_EMPTY)
 			vanished_elsewhere++;
 	}
 	if (gained == 2) {
-		if (before->royal_cell[us] != after->royal_cell[us])
+		int x = changed[0], y = changed[1];
+		bool swap = before->board[x] == after->board[y] &&
+			    before->board[y] == after->board[x];
+		if (before->royal_cell[us] != after->royal_cell[us] && !swap)
 			s->castlings++;
 		else
 			s->guardings++;
@@ -293,6 +303,28 @@ void test_perft(void)
 		      0,
 	      "Oblique: no special moves");
 	check_suite("raumschach.epd", ob_variant_find("raumschach"), 5, 2);
+	/* Plattraum: promotions, checks and ends in every variant; Liu
+	 * Yang's swaps among the guardings (see classify). */
+	static const char *const plattraum[] = {"plattraum-2p",
+						"plattraum-multiple",
+						"plattraum-knighted",
+						"plattraum-liu-yang"};
+	for (int i = 0; i < 4; i++) {
+		char name[64];
+		snprintf(name, sizeof name, "%s.epd", plattraum[i]);
+		check_suite(name, ob_variant_find(plattraum[i]), 20, 2);
+		CHECK(suite_total.promotions > 0 && suite_total.checks > 0 &&
+			      suite_total.double_checks > 0 &&
+			      suite_total.checkmates > 0 &&
+			      suite_total.stalemates > 0 &&
+			      suite_total.en_passant + suite_total.castlings ==
+				      0,
+		      "%s: every kind of leaf, no en passant or castling",
+		      plattraum[i]);
+		CHECK((suite_total.guardings > 0) == (i == 3),
+		      "%s: %llu swaps", plattraum[i],
+		      (unsigned long long)suite_total.guardings);
+	}
 	check_suite("diagonal-oblong.epd", ob_variant_find("diagonal-oblong"),
 		    25, 3);
 	/* The suite reaches each special move, each check and end. */
