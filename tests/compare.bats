@@ -5,8 +5,10 @@
 # path and moves.  Promotion is out of reach of the start position at
 # these depths, so those cases start from a suite position with a pawn
 # about to promote; the castling case starts after the moves that clear
-# the way.  Also: the accepted output forms, failures (exit 2), --json,
-# threads and hash, refused combinations.
+# the way.  Plattraum: ob-perft itself as the other engine, the faults
+# above with codes, Liu Yang's swaps and limited promotions.  Also: the
+# accepted output forms, failures (exit 2), --json, threads and hash,
+# refused combinations.
 
 load common
 
@@ -121,6 +123,72 @@ cmp() {
 	cmp diagonal-oblong 4 '3k/4/4/P3/4/4/4/4/4/4/4/4/4/4/4/K3 w - - 0 1' promotion
 	[ "$status" -eq 1 ]
 	[ "${lines[3]}" = "missing Pa13-a15=N" ]
+}
+
+@test "plattraum: ob-perft itself agrees, its divide read in long form, as cells and in Stockfish's form" {
+	for v in plattraum-2p plattraum-multiple plattraum-knighted plattraum-liu-yang; do
+		want=$(ob-perft -V $v -S -d 3)
+		run -0 ob-perft -V $v --startpos -d 3 --compare="f() { ob-perft -V $v -d \"\$1\" --divide; }; echo \"\$2 \$3\" | f"
+		[ "$output" = "ok D3 $want" ]
+		run -0 ob-perft -V $v --startpos -d 3 --compare="f() { ob-perft -V $v -d \"\$1\" --stockfish; }; echo \"\$2 \$3\" | f"
+		[ "$output" = "ok D3 $want" ]
+		run -0 ob-perft -V $v --startpos -d 3 -j 2 --compare="test-engine -V $v -c"
+		[ "$output" = "ok D3 $want" ]
+	done
+	# Cells alone: promotions with codes, the swap's partner after '&'.
+	LY=plattraum-liu-yang
+	run -0 test-engine -V $LY -c 1 "$(ob-fen -V $LY -S | tail -1)" ''
+	[ "$(grep '&' <<<"$output" | paste -sd' ')" = "f1e1&e1f1 1 f1f2&f2f1 1 f1g1&g1f1 1" ]
+	pos=$(grep -A1 '^# kinds left' "$TESTDATA/perft/$LY.epd" | tail -1 | sed 's/ ;D.*//')
+	run -0 test-engine -V $LY -c 1 "$pos" ''
+	[[ "$output" == *$'\ne9e10=Sn 1\n'* && "$output" == *$'\ne9d9=Un 1\n'* ]]
+	run -0 ob-perft -V $LY -d 3 --compare="test-engine -V $LY -c" <<<"$pos"
+	[ "$output" = "ok D3 173490" ]
+	# The swap as the Grandduke's cells alone is a plain step: extra.
+	run -1 ob-perft -V $LY --startpos -d 1 --compare="echo f1f2 1; echo; echo 1 #"
+	[[ "$output" == *"extra f1f2: f2 is occupied by a piece of the mover's side"* ]]
+	# The position is passed as PFEN, the moves with codes.
+	run -0 --separate-stderr ob-perft -V $LY -d 2 --compare='f() { echo "$2|$3" >&2; echo "$2 $3" | ob-perft -V plattraum-liu-yang -d "$1" --divide; }; f' <<<"startpos Gdf1-f2&Hcf2-f1"
+	[ "$output" = "ok D2 $(ob-perft -V $LY -d 2 <<<'startpos Gdf1-f2&Hcf2-f1')" ]
+	[ "$stderr" = "$(ob-fen -V $LY -S | tail -1)|Gdf1-f2&Hcf2-f1" ]
+}
+
+@test "plattraum: a Corporal capturing straight ahead and a Grandduke stepping into check, from depth 4" {
+	cmp plattraum-2p 4 startpos pawn-capture
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "D4 expected 280455 got 280721: 13 of 21 moves differ, smallest Unf3-d5 expected 9925 got 9939" ]
+	[ "${lines[5]}" = "path Unf3-d5 Cpf8-f7 Und5-e7" ]
+	[ "${lines[6]}" = "extra Cpe8xe7: a Corporal cannot capture straight ahead" ]
+	cmp plattraum-knighted 4 startpos check
+	[ "$status" -eq 1 ]
+	[ "${lines[5]}" = "path Snh2-k3 Hsh9-k6 Snk3-i6" ]
+	[ "${lines[6]}" = "extra Gdg10-h9: the move leaves the own Grandduke attacked" ]
+	cmp plattraum-multiple 4 startpos counts
+	[ "$status" -eq 1 ]
+	[ "${lines[3]}" = "D1 after Cpb1-b2 Cpb7-b6 Cpd3-d4 expected 22 got 24: the same moves, 2 counted otherwise" ]
+}
+
+@test "plattraum-liu-yang: a swap with a cell attacked, a missing promotion choice" {
+	LY=plattraum-liu-yang
+	pos=$(grep -A1 '^# swaps at home' "$TESTDATA/perft/$LY.epd" | tail -1 | sed 's/ ;D.*//')
+	cmp $LY 3 "$pos" swap -c
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "D3 expected 26935 got 27483: 34 of 34 moves differ, smallest Sgg1-c6 expected 576 got 590" ]
+	[ "${lines[3]}" = "position 6/7/5,Sg1,2/2,Cp1,6/Sg1,Un1,8/Gd1,Hc1,7,Fc2,Gd2/6,Cp2,3/Sn2,8/8/7/6 1 2 2" ]
+	[ "${lines[5]}" = "extra f1f2&f2f1: no swap while f1 is attacked" ]
+	[ "${lines[6]}" = "extra f1e1&e1f1: no swap while f1 is attacked" ]
+	# The long form of the same.
+	cmp $LY 3 "$pos" swap
+	[ "${lines[5]}" = "extra Gdf1-f2&Hcf2-f1: no swap while f1 is attacked" ]
+	# Promotion limited to the Unicorn and Sennight; the engine drops Sn.
+	pos=$(grep -A1 '^# kinds left' "$TESTDATA/perft/$LY.epd" | tail -1 | sed 's/ ;D.*//')
+	cmp $LY 2 "$pos" promotion -c
+	[ "$status" -eq 1 ]
+	[ "${lines[0]}" = "D2 expected 1953 got 1878: 5 missing, 0 extra" ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep '^missing' | paste -sd' ')" = "missing Cpe9-e10=Sn missing Cpe9xd9=Sn missing Cpe9xf11=Sn+ missing Cpk6-k7=Sn missing Cpk6xl6=Sn+" ]
+	# --json names the position pfen.
+	run -1 bash -c "echo '$pos' | ob-perft -V $LY -d 2 --json --compare='test-engine -V $LY -f promotion'"
+	[ "$(jq -r '[.pfen == "'"$pos"'", .finding, (.missing | length)] | join(",")' <<<"$output")" = "true,moves,5" ]
 }
 
 @test "moves as cells alone, and Stockfish's form, are read" {

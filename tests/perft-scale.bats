@@ -4,8 +4,8 @@
 # sharded by line and counted by GNU parallel with ob-perft -d D-K --sum,
 # and the shard totals, added by awk, equal ob-perft -d D.  Also: units of
 # several lines merge, ;M multiplies, a table over --memory is refused,
-# a malformed ;M is diagnosed.  OB_QUICK=1 (sanitizer builds) uses
-# smaller depths.
+# a malformed ;M is diagnosed; Plattraum's PFEN units.  OB_QUICK=1
+# (sanitizer builds) uses smaller depths.
 
 load common
 
@@ -107,6 +107,31 @@ check_split() {
 	# The units keep the rights and the en passant cell: the DFEN
 	# fields are written.
 	grep -q ' w KGkg [a-h][0-9]* 0 2 ;M 1$' "$T/units"
+}
+
+@test "Plattraum: PFEN work units split and add up; swaps and promotions in them" {
+	echo startpos >"$T/in"
+	if [ "$QUICK" = 1 ]; then
+		check_split plattraum-liu-yang "$T/in" 1 1 2
+		[ "$got" = 901 ]
+	else
+		check_split plattraum-liu-yang "$T/in" 2 2 1 3
+		[ "$got" = 1067926 ]
+		check_split plattraum-2p "$T/in" 2 3 4
+		[ "$got" = 8203140 ]
+	fi
+	# The units are PFEN lines; a swap moved the Grandduke in some.
+	ob-perft -V plattraum-liu-yang --split 1 "$T/in" >"$T/units"
+	[ "$(wc -l <"$T/units")" -eq 30 ]
+	grep -q '^6/Cp1,5,Cp2/.*/Hc1,Gd1,Hc1,1,Cp1,.* 2 1 1 ;M 1$' "$T/units"
+	ob-perft -V plattraum-liu-yang --split 1 --json "$T/in" | jq -r '"\(.pfen) ;M \(.paths)"' | cmp - "$T/units"
+	# Promotions of the multiple-compound suite's positions.
+	grep -A1 '^# promotions' "$TESTDATA/perft/plattraum-multiple.epd" | tail -1 | sed 's/ ;D.*//' >"$T/promo"
+	if [ "$QUICK" = 1 ]; then
+		check_split plattraum-multiple "$T/promo" 1 1 2
+	else
+		check_split plattraum-multiple "$T/promo" 1 2 3
+	fi
 }
 
 @test "--sum with -j and --hash, and --json, give the same total" {

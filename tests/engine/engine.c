@@ -9,11 +9,13 @@
  * searched: N'; -c: moves as their cells alone).  The fault holds at every
  * node of the tree, so that it shows in the counts above it:
  *
- *   promotion     no promotion to the last promotion letter
+ *   promotion     no promotion to the last promotion letter (or code)
  *   en-passant    no en passant capture
  *   castling      the castling right kept when the King moves
  *   pawn-capture  a pawn also captures straight ahead (last ply only)
  *   check         the King steps onto attacked cells (last ply only)
+ *   swap          the Grandduke's swap (Plattraum Liu Yang) also when a
+ *                 cell is attacked (last ply only)
  *   counts        the right moves, but a capture counted twice at the
  *                 last ply
  *   crash         killed by SIGSEGV; exit     exits 3; hang     sleeps
@@ -146,6 +148,51 @@ static int add_pawn_captures(const struct ob_position *pos, ob_move *moves,
 	return n;
 }
 
+/* The swaps that the legal moves leave out: with a cell attacked. */
+static int add_swaps(const struct ob_position *pos, ob_move *moves, int n)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side, from = pos->royal_cell[us], nlegal = n;
+	for (int i = 0; i < v->npairs && from >= 0; i++) {
+		const struct ob_pair_rule *r = &v->pairs[i];
+		if (r->type != OB_SWAP)
+			continue;
+		/* The steps to a partner are the same set for both armies
+		 * (the mirror maps the orthogonal steps onto themselves). */
+		int c[OB_MAX_DIMS];
+		ob_cell_coords(v, from, c);
+		for (int k = 0; k < r->nadjacent; k++) {
+			int d[OB_MAX_DIMS];
+			for (int j = 0; j < v->board->ndims; j++)
+				d[j] = c[j] + r->adjacent[k].d[j];
+			int to = ob_cell_at(v, d);
+			if (to < 0 || pos->board[to] == OB_EMPTY ||
+			    OB_PIECE_COLOR(pos->board[to]) != us ||
+			    !(r->partner_kinds &
+			      (1u << OB_PIECE_KIND(pos->board[to]))) ||
+			    listed(moves, nlegal, from, to))
+				continue;
+			moves[n++] = OB_MOVE_WITH_SPECIAL(
+				OB_MOVE_MAKE(from, to, 0, 0), OB_PAIRED, i);
+		}
+	}
+	return n;
+}
+
+/* The kind of the last promotion choice ("N" of "RTBLN", "Sn" of
+ * "Ds Fr Hr Un Sn"), or -1. */
+static int last_promotion(const struct ob_variant *v)
+{
+	const char *letters = v->pawn ? v->pawn->promotion_letters : "";
+	const char *last = strrchr(letters, ' ');
+	int len;
+	if (!*letters)
+		return -1;
+	if (ob_variant_has_codes(v))
+		return ob_kind_parse(v, last ? last + 1 : letters, &len);
+	return ob_kind_from_letter(v, letters[strlen(letters) - 1]);
+}
+
 /* The faulty generator; leaf: nothing is played below these moves. */
 static int generate(const struct ob_position *pos, unsigned rights, bool leaf,
 		    ob_move *moves)
@@ -153,10 +200,7 @@ static int generate(const struct ob_position *pos, unsigned rights, bool leaf,
 	const struct ob_variant *v = pos->variant;
 	ob_move all[OB_MAX_MOVES];
 	int total = ob_legal_moves(pos, all), n = 0;
-	const char *letters = v->pawn ? v->pawn->promotion_letters : "";
-	int dropped = *letters ? ob_kind_from_letter(
-					 v, letters[strlen(letters) - 1])
-			       : -1;
+	int dropped = last_promotion(v);
 	for (int i = 0; i < total; i++) {
 		ob_move m = all[i];
 		if (is("promotion") && OB_MOVE_PROMO(m) == dropped)
@@ -169,6 +213,8 @@ static int generate(const struct ob_position *pos, unsigned rights, bool leaf,
 		n = add_castling(pos, rights, moves, n);
 	if (leaf && is("check"))
 		n = add_king_steps(pos, moves, n);
+	if (leaf && is("swap"))
+		n = add_swaps(pos, moves, n);
 	if (leaf && is("pawn-capture"))
 		n = add_pawn_captures(pos, moves, n);
 	return n;
@@ -199,8 +245,8 @@ static uint64_t perft(const struct ob_position *pos, unsigned rights,
 	return sum;
 }
 
-/* The move as its cells alone: 'Ca1Ca4=R', castling as the King's cells,
- * guarding with '&' and the partner's cells. */
+/* The move as its cells alone: 'Ca1Ca4=R', 'e9e10=Ds', castling as the
+ * King's cells, guarding and swaps with '&' and the partner's cells. */
 static void write_cells(const struct ob_position *pos, ob_move m, char *out)
 {
 	char text[OB_MOVE_TEXT_MAX], a[8], b[8];
@@ -208,11 +254,12 @@ static void write_cells(const struct ob_position *pos, ob_move m, char *out)
 	ob_cell_name(pos->variant, OB_MOVE_FROM(m), a);
 	ob_cell_name(pos->variant, OB_MOVE_TO(m), b);
 	char *eq = strchr(text, '='), *amp = strchr(text, '&');
-	sprintf(out, "%s%s%.2s", a, b, eq ? eq : "");
+	int code = ob_variant_has_codes(pos->variant) ? 2 : 1; /* letters */
+	sprintf(out, "%s%s%.*s", a, b, eq ? 1 + code : 0, eq ? eq : "");
 	if (amp) {
 		char *dash = strchr(amp, '-');
 		*dash = '\0';
-		sprintf(out + strlen(out), "&%s%s", amp + 2, dash + 1);
+		sprintf(out + strlen(out), "&%s%s", amp + 1 + code, dash + 1);
 	}
 }
 
