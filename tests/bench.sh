@@ -3,7 +3,7 @@
 #
 # Perft: ob-perft on Oblique's start position and three middle-game
 # positions, and on the start and a middle-game position of each other
-# variant, at fixed depths, one thread, no hash table; leaf nodes per
+# variant (of Plattraum's, the multiple compounds'), at fixed depths, one thread, no hash table; leaf nodes per
 # second, best of BENCH_RUNS runs (default 3), and per variant.  When
 # Stockfish is installed, its 'go perft 7' from chess's start position
 # (BENCH_SF_DEPTH, 6 or 7) is timed in the same run, long enough that its
@@ -41,6 +41,8 @@ raumschach start 5 startpos
 raumschach middle 4 r1q1r/1pppp/5/5/5|u4/p3p/pn3/5/3u1|4k/1ppp1/5/5/5|5/2N2/P1P2/1P1PP/BU2U|4b/2N1b/1PB2/2PK1/R3R w 4 19
 diagonal-oblong start 6 startpos
 diagonal-oblong middle 5 rknb/b2r/4/1n1p/p1pp/ppq1/1pP1/2p1/PP2/2P1/1Q2/3K/N2P/PP1P/R1NB/B2R w k d12 0 11
+plattraum-multiple start 6 startpos
+plattraum-multiple middle 4 1,Cp1,Fd1,Hd1,2/1,Rk2,2,Cp2,2/Fr1,1,Hd1,5/1,Rk1,Cp1,6/2,Hr1,2,Cp1,Cp2,Hd2,1,Un2/Gd1,1,Cp2,7,Gd2/Rk1,2,Cp1,6/3,Un1,1,Fr2,3/Fd1,7/2,Cp1,3,Rk2/4,Hr2,1 1 2 88
 END
 
 echo "ob-perft, 1 thread, no hash table, best of $runs:"
