@@ -247,6 +247,9 @@ ob-fen: $T/in:4:1: army 1 Corporal on a6, its far edge" ]
 		run -0 ob-fen "$T/r"
 		diff -u "$T/r" <(printf '%s\n' "$output")
 	done
+	# -o writes the same to a file.
+	ob-fen -V plattraum-2p --random 5 --seed 9 -o "$T/out"
+	ob-fen -V plattraum-2p --random 5 --seed 9 | cmp - "$T/out"
 	run -0 ob-fen -V plattraum-2p --random 3 --seed 5 --json
 	[ "${#lines[@]}" -eq 3 ]
 	[[ "${lines[0]}" == '{"pfen":'* ]]

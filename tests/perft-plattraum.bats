@@ -117,6 +117,14 @@ setup() {
 	[ "$(jq -r '.pfen' <<<"$output")" = "${TWO% 1 0 1} 2 0 1" ]
 }
 
+@test "--play and moves on the line: codes, the swap" {
+	want=$(ob-perft -V $LIU -d 2 <<<'startpos Gdf1-f2&Hcf2-f1 Cpf7-f6')
+	[ "$want" = "$(ob-perft -V $LIU -S -d 2 -p 'Gdf1-f2&Hcf2-f1,Cpf7-f6')" ]
+	[ "$want" = "$(ob-fen -V $LIU -S -p 'Gdf1-f2&Hcf2-f1 Cpf7-f6' | ob-perft -d 2)" ]
+	run -1 --separate-stderr ob-perft -V $LIU -S -d 1 -p 'Gdf1-e1&Sge1-f1 Cpf7-f6 Gde1-f1&Sgf1-e1+'
+	[ "$stderr" = "ob-perft: --play:1:40: ply 3 (Gde1-f1&Sgf1-e1+): + but the move gives no check" ]
+}
+
 @test "a bad PFEN line or move is named, and the next line counted" {
 	printf '%s\n' "${TWO% 1 0 1} 3" "startpos Cpf4-f6" "startpos Cpf4-f5 ;D1 21" "startpos" >"$T/in"
 	run -1 --separate-stderr ob-perft -V plattraum-2p -d 1 "$T/in"
