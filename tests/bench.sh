@@ -61,7 +61,7 @@ while read -r variant name depth pos; do
 	echo "$variant $nodes $best" >>"$tmp/runs"
 	awk -v v="$variant" -v n="$name" -v d="$depth" -v nodes="$nodes" \
 		-v ns="$best" 'BEGIN {
-		printf "  %-15s %-11s D%d %12d nodes %8.3f s %7.1f Mnodes/s\n",
+		printf "  %-18s %-11s D%d %12d nodes %8.3f s %7.1f Mnodes/s\n",
 			v, n, d, nodes, ns / 1e9, nodes / (ns / 1e9) / 1e6 }'
 done <"$tmp/positions"
 
@@ -70,7 +70,7 @@ awk '{ if (!($1 in n)) order[k++] = $1; n[$1] += $2; t[$1] += $3 }
 	END { for (i = 0; i < k; i++) { v = order[i]
 		printf "%s %.0f %.0f %.0f\n", v, n[v], t[v], n[v] / (t[v] / 1e9) } }' \
 	"$tmp/runs" >"$tmp/rates"
-awk '{ printf "  %-15s %-11s    %12d nodes %8.3f s %7.1f Mnodes/s\n",
+awk '{ printf "  %-18s %-11s    %12d nodes %8.3f s %7.1f Mnodes/s\n",
 	$1, "all", $2, $3 / 1e9, $4 / 1e6 }' "$tmp/rates"
 
 # Wall time of a Stockfish session that runs 'go perft N'.
@@ -111,7 +111,7 @@ stockfish_ratio() {
 			if (ns <= 0) ns = t
 			sf = n / (ns / 1e9)
 			printf "%s, go perft %d (start-up subtracted), best of runs:\n", v, d
-			printf "  %-15s %-11s D%d %12.0f nodes %8.3f s %7.1f Mnodes/s\n",
+			printf "  %-18s %-11s D%d %12.0f nodes %8.3f s %7.1f Mnodes/s\n",
 				"chess", "start", d, n, ns / 1e9, sf / 1e6
 		}
 		{ printf "ratio ob-perft / Stockfish, %s: %.2f\n", $1, $4 / sf }
