@@ -43,7 +43,7 @@ refused() {
 	grep -q '"value":""' "$dir/e.json"
 	run -0 ob-stats --merge "$dir/e.json"
 	[ "$output" = "$(ob-stats --by Event "$dir/e.ogn")" ]
-	refused plain 's/\["S",10,/["",10,/' "a piece letter other than A-Z"
+	refused plain 's/\["S",10,/["",10,/' "a piece other than a letter A-Z or a code"
 	refused event 's/\["PCc4xCd5=N+",/["",/' \
 		"an opening that is not 1 move texts joined by spaces"
 }
@@ -52,7 +52,7 @@ refused() {
 	refused plain 's/"invalid":1/"invalid":10/' "more invalid games than games"
 	refused plain 's/"results":\[2,1,3,2\]/"results":[2,1,3,3]/' \
 		"9 results, not the 8 valid games"
-	refused plain 's/"terminations":\[1,1,1,1,4\]/"terminations":[1,1,1,1,5]/' \
+	refused plain 's/"terminations":\[1,0,1,1,1,4\]/"terminations":[1,0,1,1,1,5]/' \
 		"9 terminations, not the 8 valid games"
 	refused plain 's/"lengths":\[\[1,5\]/"lengths":[[1,4]/' \
 		"7 games of the lengths, not the 8 valid games"
@@ -71,8 +71,8 @@ refused() {
 		"R: more mates than checks"
 	refused plain 's/\["T",1,0,1,/["T",1,0,2,/' "3 pieces captured in 2 captures"
 	refused plain 's/\["T",1,0,1,0,0,0\]/&,["Z",0,0,0,0,0,0],["Y",0,0,0,0,0,0]/' \
-		"letters out of order or repeated"
-	refused plain 's/"special":\[1,1,1\]/"special":[1,1,3]/' \
+		"pieces out of byte order or repeated"
+	refused plain 's/"special":\[1,1,1,0\]/"special":[1,1,3,0]/' \
 		"more en passant captures than captures"
 	refused plain 's/"levels":\[6,2,1,0,5,0,0,0\]/"levels":[6,2,1,0,5,0,0,1]/' \
 		"moves on level H, which the variants played lack"
@@ -94,7 +94,8 @@ refused() {
 	refused plain 's/"results"/"result"/' 'expected member "results"'
 	refused plain 's/"value":null/"value":"x"/' "a group's value must be null"
 	refused plain 's/"by":null/"by":""/' '"by" must be null or a tag name'
-	refused plain 's/"version":1/"version":2/' "version 2; this ob-stats reads version 1"
+	refused plain 's/"version":2/"version":3/' "version 3; this ob-stats reads versions 1 to 2"
+	refused plain 's/"version":2/"version":0/' "version 0; this ob-stats reads versions 1 to 2"
 	refused plain 's/"oblique"/"\\u0100"/' "escape other than"
 	refused plain '$s/$/x/' "unexpected character"
 	refused plain '$s/$/{}/' "expected the end after the partial state, not '{'"

@@ -170,12 +170,13 @@ static void histogram(FILE *o, const struct table *h, const struct table *len,
 	fputs("</details>\n", o);
 }
 
-static void group_section(FILE *o, const struct group *g, const char *prefix)
+static void group_section(FILE *o, const struct group *g, unsigned run,
+			  const char *prefix)
 {
 	static struct table t[NSECTIONS];
 	bool has[NSECTIONS];
 	for (int s = 0; s < NSECTIONS; s++)
-		has[s] = report_section((enum section)s, g, &t[s]);
+		has[s] = report_section((enum section)s, g, run, &t[s]);
 	static const char *const results[2] = {"result", "marker"};
 	static const char *const ends[2] = {"termination", NULL};
 	static const char *const pieces[2] = {"piece", "name"};
@@ -308,7 +309,7 @@ void html_write(FILE *o, struct strmap_entry **groups, size_t ngroups,
 			fputs(">", o);
 		}
 		fputs("\n", o);
-		group_section(o, groups[i]->value, prefix);
+		group_section(o, groups[i]->value, stats_variants(st), prefix);
 		fputs("</section>\n", o);
 	}
 	heat_maps(o, st);
