@@ -222,8 +222,20 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 			table_free(&t[s]);
 }
 
+/* The names of the variants played on the board of known.list[v], v
+ * the first of them. */
+static void variant_names(FILE *o, unsigned played, int v)
+{
+	for (int u = v, k = 0; u < known.count; u++)
+		if (played >> u & 1 &&
+		    known.list[u]->board == known.list[v]->board)
+			fprintf(o, "%s%s", k++ ? ", " : "",
+				known.list[u]->tag_name);
+}
+
 /* One heat map per board played: the moves ending on each cell, all
- * groups together, as ob-diagram --heatmap draws --cells's counts. */
+ * groups together, as ob-diagram --heatmap draws --cells's counts; a
+ * sentence instead for a board that draw/ has no shape for. */
 static void heat_maps(FILE *o, const struct stats *st)
 {
 	unsigned played = stats_variants(st);
@@ -242,8 +254,19 @@ static void heat_maps(FILE *o, const struct stats *st)
 			first = !(played >> u & 1 &&
 				  known.list[u]->board == var->board);
 		struct view view = {var, shape_for(var->board), false, false};
-		if (!first || !view.shape)
+		if (!first)
 			continue;
+		if (!view.shape) {
+			fputs("<p class=\"note heat-map-missing\">No heat map of "
+			      "the games of ",
+			      o);
+			variant_names(o, played, v);
+			fputs(": this page cannot draw their board, the ", o);
+			util_put_markup(o, var->board->name);
+			fputs("; <code>--cells</code> writes its counts.</p>\n",
+			      o);
+			continue;
+		}
 		uint64_t cells[OB_MAX_CELLS];
 		int n = ob_cell_count(var);
 		stats_cells(st, var, cells);
@@ -256,11 +279,7 @@ static void heat_maps(FILE *o, const struct stats *st)
 		fputs("<figure class=\"heat-map\">\n", o);
 		svg_element(o, &view, &sc);
 		fputs("<figcaption>Moves ending on each cell: games of ", o);
-		for (int u = v, k = 0; u < known.count; u++)
-			if (played >> u & 1 &&
-			    known.list[u]->board == var->board)
-				fprintf(o, "%s%s", k++ ? ", " : "",
-					known.list[u]->tag_name);
+		variant_names(o, played, v);
 		fputs("</figcaption>\n</figure>\n", o);
 	}
 	fputs("</section>\n", o);
