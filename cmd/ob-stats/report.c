@@ -260,9 +260,9 @@ static void section_openings(struct table *t, const struct group *g,
 	struct rules all = rules_of(run);
 	bool armies = all.numbered && !all.lettered;
 	const char *const ids[] = {"games",
-				   armies ? "army1_wins" : "white_wins",
+				   armies ? "army_1_wins" : "white_wins",
 				   "draws",
-				   armies ? "army2_wins" : "black_wins",
+				   armies ? "army_2_wins" : "black_wins",
 				   "unfinished",
 				   "points",
 				   "score"};
