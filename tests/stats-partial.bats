@@ -10,6 +10,8 @@ HAND="$TESTDATA/stats/hand.ogn"
 setup_file() {
 	local dir="$BATS_FILE_TMPDIR"
 	ob-stats --partial "$HAND" > "$dir/plain.json" 2>/dev/null || true
+	ob-stats --partial "$TESTDATA/stats/plattraum.ogn" \
+		> "$dir/plattraum.json" 2>/dev/null || true
 	ob-stats --partial --by Event --openings 1 "$HAND" \
 		> "$dir/event.json" 2>/dev/null || true
 }
@@ -83,6 +85,47 @@ refused() {
 		"groups out of byte order of their values, or repeated"
 	refused plain 's/"openings":0/"openings":1/' \
 		"the 8 games of 1 plies or more"
+}
+
+@test "Plattraum's figures that disagree are named with their place" {
+	# a far-corner win, a swap, a code in a state of other boards
+	refused plain 's/"terminations":\[1,0,1,1,1,4\]/"terminations":[1,1,1,1,1,3]/' \
+		"far-corner wins, which no variant played has"
+	refused plain 's/"special":\[1,1,1,0\]/"special":[1,1,1,1]/' \
+		"a special move no variant played has"
+	refused plain 's/\["S",10,0,0,0,0,0\]/&,["Sn",0,0,0,0,0,0],["Un",0,0,0,0,0,1]/' \
+		"Un: a piece of no variant played"
+	refused plain 's/\["S",10,0,0,0,0,0\]/&,["Xy",0,0,0,0,0,0]/' \
+		"a piece other than a letter A-Z or a code of a variant"
+	# the state of the hand-made Plattraum games
+	refused plattraum 's/\(\["[DS][sg]",0,0,0,0,0,\)1\]/\10]/g' \
+		"0 promotions, 1 games ended by a far-corner win"
+	refused plattraum 's/\(\["Fc",[0-9,]*\]\),\(\["Gd",[0-9,]*\]\)/\2,\1/' \
+		"pieces out of byte order or repeated"
+	refused plattraum 's/"special":\[0,0,0,3\]/"special":[0,0,0,9]/' \
+		"more special moves than plies"
+	refused plattraum 's/"cells":\[0,/"cells":[1,/' "the cells count 9 moves"
+}
+
+@test "a state of version 1, written before Plattraum, merges as it did" {
+	v1="$TESTDATA/stats/hand-by-event.v1.partial"
+	head -1 "$v1" | grep -q '"version":1,$'
+	run -1 ob-stats --merge "$v1"
+	[ "$output" = "$(ob-stats --by Event --openings 1 "$HAND" 2>/dev/null)" ]
+	# beside a state of version 2, and written again as version 2
+	ob-stats --partial --by Event --openings 1 "$TESTDATA/stats/plattraum.ogn" \
+		> "$BATS_TEST_TMPDIR/p.json" 2>/dev/null || true
+	run -1 ob-stats --merge --json "$v1" "$BATS_TEST_TMPDIR/p.json"
+	[ "$output" = "$(ob-stats --json --by Event --openings 1 "$HAND" "$TESTDATA/stats/plattraum.ogn" 2>/dev/null)" ]
+	run -1 ob-stats --merge --partial "$v1"
+	[ "$output" = "$(ob-stats --partial --by Event --openings 1 "$HAND" 2>/dev/null)" ]
+	# version 1 knows neither codes nor six terminations
+	sed 's/\["K",/["Gd",/' "$v1" > "$BATS_TEST_TMPDIR/bad.json"
+	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
+	[[ "$stderr" == *": a piece letter other than A-Z"* ]]
+	sed 's/"terminations":\[0,0,0,0,1\]/"terminations":[0,0,0,0,0,1]/' "$v1" > "$BATS_TEST_TMPDIR/bad.json"
+	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
+	[[ "$stderr" == *":6:47: expected ']', not ','" ]]
 }
 
 @test "text that is not a partial state is named with its place" {
