@@ -180,18 +180,25 @@ static void known_pieces(const struct ob_variant *const *all, int n)
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < all[i]->nkinds; k++) {
 			const char *code = ob_kind_code(all[i], k);
-			if (strlen(code) < sizeof known.piece_name[0] &&
-			    piece_index(code) < 0 && known.npieces < MAX_PIECES)
-				strcpy(known.piece_name[known.npieces++], code);
+			if (piece_index(code) >= 0)
+				continue;
+			/* the library's 26 + 16 names fit with room */
+			if (strlen(code) >= sizeof known.piece_name[0] ||
+			    known.npieces == MAX_PIECES) {
+				util_warn("internal error: no room for the "
+					  "piece %s of %s",
+					  code, all[i]->name);
+				abort();
+			}
+			strcpy(known.piece_name[known.npieces++], code);
 		}
 	qsort(known.piece_name, (size_t)known.npieces,
 	      sizeof known.piece_name[0], name_cmp);
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < all[i]->nkinds; k++) {
 			int p = piece_index(ob_kind_code(all[i], k));
-			known.piece[i][k] = (int8_t)(p >= 0 ? p : 0);
-			known.cannon[p >= 0 ? p : 0] |=
-				all[i]->kinds[k].motion == OB_CANNON;
+			known.piece[i][k] = (int8_t)p;
+			known.cannon[p] |= all[i]->kinds[k].motion == OB_CANNON;
 		}
 }
 
