@@ -307,15 +307,22 @@ static void draw_cells(FILE *o, const struct view *view, const struct frame *fr,
 		ob_cell_name(view->variant, cell, name);
 		view->shape->cell_class(view, cell, more, sizeof more);
 		int corners = view->shape->outline(view, fr, cell, 0, p);
-		bool light = view->shape->light(view, cell);
+		/* two colours, light and dark, or three (tone) */
+		static const char *const tones[] = {"light", "medium", "dark"};
+		static const char *const fills[] = {"#f0f0f0", "#d6d6d6",
+						    "#b4b4b4"};
+		int tone = view->shape->tone ? view->shape->tone(view, cell)
+			   : view->shape->light(view, cell) ? 0
+							    : 2;
 		if (sc->heat && sc->has_value[cell])
 			heat_colour(scene_heat_level(sc, cell), colour);
 		else
-			strcpy(colour, sc->heat ? "#ffffff"
-				       : light  ? "#f0f0f0"
-						: "#c4c4c4");
+			strcpy(colour, sc->heat		    ? "#ffffff"
+				       : view->shape->tone ? fills[tone]
+				       : tone == 0	    ? "#f0f0f0"
+							    : "#c4c4c4");
 		snprintf(cls, sizeof cls, "cell %s%s",
-			 !sc->heat		? light ? "light" : "dark"
+			 !sc->heat		? tones[tone]
 			 : sc->has_value[cell] ? "heat"
 						: "nodata",
 			 more);
