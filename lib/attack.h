@@ -4,16 +4,17 @@
  * status, the replay, position checks) comes through ob_attack_scan, so a
  * new way of attacking is added here, once.
  *
- * Two ways of attacking exist today, each a table of struct ob_tables:
+ * Three ways of attacking exist, each a table of struct ob_tables:
  *   steps    pawns' captures and leapers: the cells a piece attacks a cell
  *            from do not depend on other pieces (pawn_attack_from,
  *            leap_from);
  *   lines    sliders: the first piece met along a ray from the cell, when
  *            it is a slider of the army that moves along that ray.
- * A cannon (a capture over exactly one screen) would be a third: on the
- * same rays, the second piece met rather than the first.  It goes in
- * ob_attack_scan_w below, and in the generator's find_threats, whose pin
- * loop walks the same rays from the royal piece.
+ *   cannons  a capture over exactly one screen: on the same rays, the
+ *            second piece met rather than the first (ob_cannon_attackers).
+ *            The generator judges every move by making it while the enemy
+ *            has a cannon on the board, since a move can then make or
+ *            remove a screen; its pin loop knows no cannons.
  * Slider directions are scanned in groups of equal attacking kinds
  * (ob_tables.group_*), and the army's sliders of each group are collected
  * once per node (struct ob_slider_sets), so that a scan skips a group none
@@ -70,6 +71,34 @@ static inline struct ob_cellset ob_step_attackers(const struct ob_position *pos,
 	return ob_step_attackers_w(pos, t, cell, army, false);
 }
 
+/* The army's cannons that attack cell over occupancy occ: along each
+ * direction a cannon of the army comes back on, the second piece met
+ * from the cell, past exactly one screen. */
+static inline struct ob_cellset ob_cannon_attackers(const struct ob_position *pos,
+						    const struct ob_tables *t,
+						    int cell, int army,
+						    struct ob_cellset occ)
+{
+	struct ob_cellset found = cs_empty();
+	struct ob_cellset theirs = pos->by_color[army];
+	for (int i = 0; i < t->ncannon_scans[army]; i++) {
+		int d = t->cannon_scan_dir[army][i];
+		struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
+		if (!cs_any(blockers))
+			continue;
+		int screen = cs_nearest(t, d, blockers);
+		struct ob_cellset beyond = cs_and(t->ray[d][screen], occ);
+		if (!cs_any(beyond))
+			continue;
+		int c = cs_nearest(t, d, beyond);
+		ob_piece p = pos->board[c];
+		if (ob_cellset_has(theirs, c) &&
+		    (t->cannon_scan_kinds[army][i] >> OB_PIECE_KIND(p) & 1))
+			cs_set(&found, c);
+	}
+	return found;
+}
+
 /*
  * The army's pieces that attack cell over occupancy occ (which may differ
  * from the board: a royal piece lifted to test its steps).  With first,
@@ -104,6 +133,8 @@ ob_attack_scan_w(const struct ob_position *pos, const struct ob_tables *t,
 				return found;
 		}
 	}
+	if (t->ncannon_scans[army])
+		found = cs_or(found, ob_cannon_attackers(pos, t, cell, army, occ));
 	return found;
 }
 OB_ALWAYS_INLINE

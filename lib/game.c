@@ -35,12 +35,17 @@ struct level {
 	int base;            /* ply of the last capture or pawn move */
 	int prev_base, saved_prev_base;
 	bool in_check, saved_in_check;
+	bool far_corner; /* last won by the far-corner rule */
 	enum ob_game_end end;
 };
 
 struct ob_game_work {
 	const struct ob_variant *variant; /* the tables below are for it */
 	bool quick;                       /* all cell names have 3 bytes */
+	/* Kinds beyond leapers, sliders and pawns (cannons, compounds,
+	 * limited promotions: Plattraum's): the shortcuts below know none,
+	 * and the generator answers. */
+	bool generic;
 	int8_t kind_of[128];              /* upper-case letter to kind */
 	bool promotes_to[OB_MAX_KINDS];
 	int16_t cell_of[1 << 14];
@@ -74,7 +79,7 @@ static struct ob_game_work *work_for(struct ob_game *g,
 	w->variant = v;
 	memset(w->kind_of, -1, sizeof w->kind_of);
 	for (int k = 0; k < v->nkinds; k++)
-		if ((unsigned char)v->kinds[k].letter < 128)
+		if (v->kinds[k].letter && (unsigned char)v->kinds[k].letter < 128)
 			w->kind_of[(unsigned char)v->kinds[k].letter] = (int8_t)k;
 	memset(w->promotes_to, 0, sizeof w->promotes_to);
 	for (const char *p = v->pawn->promotion_letters; *p; p++) {
@@ -84,11 +89,12 @@ static struct ob_game_work *work_for(struct ob_game *g,
 	}
 	for (size_t i = 0; i < sizeof w->cell_of / sizeof *w->cell_of; i++)
 		w->cell_of[i] = -1;
-	w->quick = true;
+	w->generic = ob_variant_has_codes(v);
+	w->quick = !w->generic;
 	int n = ob_cell_count(v), order[OB_MAX_CELLS];
 	for (int c = 0; c < n; c++) {
 		order[c] = c;
-		if (ob_cell_name(v, c, w->names[c]) != 3) {
+		if (ob_cell_name(v, c, w->names[c]) != 3 || w->generic) {
 			w->quick = false;
 			continue;
 		}
@@ -187,7 +193,7 @@ static bool any_legal(const struct ob_game_work *w, struct ob_position *pos,
 	struct ob_cellset own = pos->by_color[us], opp = pos->by_color[them];
 	struct ob_cellset occ = cs_or(own, opp);
 	int royal = pos->royal_cell[us];
-	if (royal < 0)
+	if (royal < 0 || w->generic)
 		return false;
 	if (!in_check) {
 		struct ob_cellset loose = cs_andnot(own, w->aligned[royal]);
@@ -275,6 +281,10 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
 {
 	struct ob_position *pos = &L->pos;
 	L->in_check = check < 0 ? ob_in_check(pos) : check;
+	if (L->far_corner) { /* wins, whatever else the move does */
+		L->end = OB_END_FAR_CORNER;
+		return '#';
+	}
 	bool moves = any_legal(w, pos, L->in_check) || ob_has_legal_move(pos);
 	if (!moves) {
 		L->end = L->in_check ? OB_END_CHECKMATE : OB_END_STALEMATE;
@@ -308,6 +318,7 @@ static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 	L->saved_prev_base = L->prev_base;
 	L->saved_in_check = L->in_check;
 	L->prev_base = L->base;
+	L->far_corner = ob_far_corner_win(&L->pos, m);
 	ob_make(&L->pos, m, &L->undo);
 	L->last = m;
 	L->ply++;
@@ -324,6 +335,7 @@ static void take_back(struct level *L)
 	L->prev_base = L->saved_prev_base;
 	/* play() takes back only from a position that had not ended */
 	L->in_check = L->saved_in_check;
+	L->far_corner = false;
 	L->end = OB_END_NONE;
 }
 
@@ -337,6 +349,7 @@ static void branch(struct ob_game_work *w, const struct level *parent,
 	child->base = parent->prev_base;
 	child->prev_base = parent->prev_base;
 	child->last = OB_MOVE_NONE;
+	child->far_corner = false;
 	settle(w, child, -1);
 }
 
@@ -352,6 +365,7 @@ static void start_level(struct ob_game_work *w, struct level *L,
 	L->ply = 0;
 	L->base = L->prev_base = L->saved_prev_base = 0;
 	L->last = OB_MOVE_NONE;
+	L->far_corner = false;
 	w->keys[0] = repetition_key(start);
 	settle(w, L, -1);
 }
@@ -700,6 +714,12 @@ enum ob_status ob_game_check(struct ob_game *g,
 			snprintf(why, sizeof why, "%s is checkmated",
 				 L0->pos.side == OB_WHITE ? "White" : "Black");
 			break;
+		case OB_END_FAR_CORNER:
+			want = L0->pos.side == OB_WHITE ? "0-1" : "1-0";
+			snprintf(why, sizeof why,
+				 "army %d wins by the far corner",
+				 2 - L0->pos.side);
+			break;
 		case OB_END_STALEMATE:
 		case OB_END_THREEFOLD:
 		case OB_END_FIFTY_MOVES:
@@ -889,6 +909,7 @@ enum ob_status ob_game_random(struct ob_game *g, const struct ob_variant *v,
 	const char *result;
 	switch (L0->end) {
 	case OB_END_CHECKMATE:
+	case OB_END_FAR_CORNER:
 		result = L0->pos.side == OB_WHITE ? "0-1" : "1-0";
 		break;
 	case OB_END_NONE:

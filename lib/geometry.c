@@ -250,6 +250,22 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 					cs_or(t->group_rays[color][g][cell],
 					      t->ray[d][cell]);
 		}
+		for (int d = 0; d < t->ndirs; d++) {
+			struct ob_vector opp = negated(&t->dirs[d]);
+			int od = find_dir(t, &opp);
+			uint16_t mask = 0;
+			for (int k = 0; k < v->nkinds; k++)
+				for (int i = 0; (t->cannon_kinds[color] >> k & 1) &&
+						i < t->nslide_dirs[color][k];
+				     i++)
+					if (t->slide_dirs[color][k][i] == od)
+						mask |= (uint16_t)(1u << k);
+			if (!mask)
+				continue;
+			int n = t->ncannon_scans[color]++;
+			t->cannon_scan_dir[color][n] = (uint8_t)d;
+			t->cannon_scan_kinds[color][n] = mask;
+		}
 	}
 }
 
@@ -422,7 +438,8 @@ static void build_lines(const struct ob_variant *v, struct ob_tables *t)
 		for (int k = 0; k < v->nkinds; k++) {
 			const uint8_t *dirs = t->slide_dirs[color][k];
 			int n = t->nslide_dirs[color][k];
-			uint32_t merged = 0;
+			uint32_t units[2 * OB_MAX_DIRS];
+			int nunits = 0;
 			for (int i = 0; i < n; i++) {
 				int d = dirs[i], od = -1;
 				for (int j = 0; j < n; j++)
@@ -431,6 +448,18 @@ static void build_lines(const struct ob_variant *v, struct ob_tables *t)
 				if (od >= 0 && od < d)
 					continue; /* the line is taken with od */
 				uint32_t line = 1u << d | (od >= 0 ? 1u << od : 0);
+				/* A long line (the hexagonal board's, of up to 11
+				 * cells) costs 2^(a+b) entries a cell, its two
+				 * rays 2^a + 2^b: a table that stays in cache. */
+				if (od >= 0 && line_bits(t, line) > OB_LINE_BITS) {
+					units[nunits++] = 1u << d;
+					units[nunits++] = 1u << od;
+				} else
+					units[nunits++] = line;
+			}
+			uint32_t merged = 0;
+			for (int i = 0; i < nunits; i++) {
+				uint32_t line = units[i];
 				if (merged &&
 				    line_bits(t, merged | line) > OB_LINE_BITS) {
 					t->slide_lines[color][k]
@@ -589,6 +618,8 @@ static int8_t pair_cell(const struct ob_variant *v, struct ob_tables *t,
 static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 {
 	assert(v->npairs <= OB_MAX_PAIRS);
+	for (int i = 0; i < v->npairs; i++)
+		t->has_swap |= v->pairs[i].type == OB_SWAP;
 	for (int i = 0; i < v->npairs; i++)
 		for (int cell = 0; cell < t->ncells; cell++)
 			for (int k = 0; k < v->pairs[i].nadjacent; k++) {
@@ -781,6 +812,15 @@ struct ob_cellset ob_attacks_empty(const struct ob_variant *v, int color,
 		break;
 	}
 	return cs_empty();
+}
+
+struct ob_cellset ob_lines_empty(const struct ob_variant *v, int color,
+				 int kind, int cell)
+{
+	enum ob_motion m = v->kinds[kind].motion;
+	if (m != OB_SLIDE && m != OB_CANNON)
+		return cs_empty();
+	return ob_slider_attacks(v->tables, color, kind, cell, cs_empty());
 }
 
 struct ob_cellset ob_between(const struct ob_variant *v, int a, int b)

@@ -95,6 +95,8 @@ const char *ob_game_end_name(enum ob_game_end e)
 		return "threefold repetition";
 	case OB_END_FIFTY_MOVES:
 		return "100 half-moves";
+	case OB_END_FAR_CORNER:
+		return "far-corner win";
 	}
 	return "?";
 }

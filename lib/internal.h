@@ -90,6 +90,11 @@ struct ob_tables {
 	/* Cannons: slide_dirs and slide_lines hold their lines, for their
 	 * moves to empty cells; no direction group holds them. */
 	uint16_t cannon_kinds[2];
+	/* The directions a scan for an army's cannons walks from a cell,
+	 * and the cannon kinds that come back along each. */
+	int ncannon_scans[2];
+	uint8_t cannon_scan_dir[2][OB_MAX_DIRS];
+	uint16_t cannon_scan_kinds[2][OB_MAX_DIRS];
 
 	/* Leapers: targets from a cell, and cells a leaper attacks it from. */
 	struct ob_cellset leap[2][OB_MAX_KINDS][OB_MAX_CELLS];
@@ -113,6 +118,7 @@ struct ob_tables {
 	} pair[2][OB_MAX_PAIRS];
 	/* Swaps: the cells a swap's mover may exchange with. */
 	struct ob_cellset swap_adjacent[OB_MAX_CELLS];
+	bool has_swap;
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];
 };

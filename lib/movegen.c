@@ -78,18 +78,42 @@ static inline void find_threats_w(const struct ob_position *pos,
 		th->evasion = cs_more_than_one(checkers) ? cs_empty() : block;
 }
 
+/* The kinds a pawn may promote to in a position. */
+struct promotions {
+	int n;
+	const int8_t *kinds;
+	int8_t left[OB_MAX_KINDS]; /* Liu Yang's: those below the setup */
+};
+
+static void promotions_now(const struct ob_position *pos,
+			   const struct ob_tables *t, struct promotions *p)
+{
+	p->n = t->npromotions;
+	p->kinds = t->promotion_kinds;
+	if (!pos->variant->pawn->promotion_limited)
+		return;
+	struct ob_cellset ours = pos->by_color[pos->side];
+	p->n = 0;
+	for (int i = 0; i < t->npromotions; i++) {
+		int k = t->promotion_kinds[i];
+		if (cs_count(cs_and(pos->by_kind[k], ours)) < t->setup_count[k])
+			p->left[p->n++] = (int8_t)k;
+	}
+	p->kinds = p->left;
+}
+
 /* Appends one move per target (per promotion choice on promotion cells). */
 static inline int emit(ob_move *out, int n, int from, struct ob_cellset targets,
 		       struct ob_cellset opp, struct ob_cellset promo,
-		       const struct ob_tables *t, const bool narrow)
+		       const struct promotions *pr, const bool narrow)
 {
 	while (cs_any(targets)) {
 		int to = cs_pop_w(&targets, narrow);
 		bool capture = cs_has_w(opp, to, narrow);
 		if (cs_has_w(promo, to, narrow))
-			for (int i = 0; i < t->npromotions; i++)
+			for (int i = 0; i < pr->n; i++)
 				out[n++] = OB_MOVE_MAKE(from, to,
-							t->promotion_kinds[i] + 1,
+							pr->kinds[i] + 1,
 							capture);
 		else
 			out[n++] = OB_MOVE_MAKE(from, to, 0, capture);
@@ -97,25 +121,27 @@ static inline int emit(ob_move *out, int n, int from, struct ob_cellset targets,
 	return n;
 }
 
+/* A promotion cell counts once per choice (no choice: the pawn may not
+ * go there). */
 static inline int count(struct ob_cellset targets, struct ob_cellset promo,
-			const struct ob_tables *t)
+			const struct promotions *pr)
 {
 	int promoting = cs_count(cs_and(targets, promo));
-	return cs_count(targets) + promoting * (t->npromotions - 1);
+	return cs_count(targets) + promoting * (pr->n - 1);
 }
 
 /* Lists or counts a piece's targets, kept to its pin line if pinned. */
 OB_ALWAYS_INLINE
 static inline int targets(const struct threats *th, int from,
 			  struct ob_cellset to, struct ob_cellset opp,
-			  struct ob_cellset promo, const struct ob_tables *t,
+			  struct ob_cellset promo, const struct promotions *pr,
 			  ob_move *out, int n, bool list, const bool narrow)
 {
 	if (cs_has_w(cs_w(th->pinned, narrow), from, narrow))
 		to = cs_and(to, cs_w(th->pin_line[from], narrow));
 	if (list)
-		return emit(out, n, from, to, opp, promo, t, narrow);
-	return n + count(to, promo, t);
+		return emit(out, n, from, to, opp, promo, pr, narrow);
+	return n + count(to, promo, pr);
 }
 
 /* A pawn's double step, when both cells are empty and it is legal. */
@@ -271,6 +297,33 @@ static inline int guarding(const struct ob_position *pos,
 	return n;
 }
 
+/* The royal piece's swaps with adjacent partners: neither cell attacked
+ * before, the royal piece not attacked after (by making it). */
+static int swaps(const struct ob_position *pos, const struct ob_tables *t,
+		 int rule, ob_move *out, int n, bool list)
+{
+	const struct ob_pair_rule *r = &pos->variant->pairs[rule];
+	int us = pos->side, them = 1 - us;
+	int royal = pos->royal_cell[us];
+	if (royal < 0 || pos->board[royal] != OB_PIECE(us, r->mover_kind))
+		return n;
+	struct ob_cellset kinds = cs_empty();
+	for (unsigned ks = r->partner_kinds; ks; ks &= ks - 1)
+		kinds = cs_or(kinds, pos->by_kind[__builtin_ctz(ks)]);
+	struct ob_cellset partners =
+		cs_and(t->swap_adjacent[royal], cs_and(kinds, pos->by_color[us]));
+	if (!cs_any(partners) || ob_attacked(pos, royal, them))
+		return n;
+	while (cs_any(partners)) {
+		int p = cs_pop(&partners);
+		ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(royal, p, 0, 0),
+						 OB_PAIRED, rule);
+		if (!ob_attacked(pos, p, them) && ob_legal_by_trial(pos, m))
+			n = add(m, out, n, list);
+	}
+	return n;
+}
+
 /* The pawns that may take en passant now, given the enemy's sliders. */
 OB_ALWAYS_INLINE
 static inline struct ob_cellset
@@ -335,9 +388,13 @@ static inline int special_moves_w(const struct ob_position *pos,
 					OB_EN_PASSANT, 0),
 				out, n, list);
 	for (int rule = 0; rule < v->npairs; rule++) {
+		const struct ob_pair_rule *r = &v->pairs[rule];
+		if (r->type == OB_SWAP) {
+			n = swaps(pos, t, rule, out, n, list);
+			continue;
+		}
 		if (!(pos->rights & ob_right_bit(v, us, rule)))
 			continue;
-		const struct ob_pair_rule *r = &v->pairs[rule];
 		int mover = t->pair[us][rule].mover;
 		int partner = t->pair[us][rule].partner;
 		if (pos->board[mover] != OB_PIECE(us, r->mover_kind) ||
@@ -478,13 +535,53 @@ static inline struct ob_cellset royal_steps(const struct ob_position *pos,
 		      : royal_steps_wide(pos, t, th, royal, occ);
 }
 
+/* A cannon's captures: over the first piece met along each of its
+ * directions, onto the next, when that is an enemy. */
+static struct ob_cellset cannon_captures(const struct ob_tables *t, int us,
+					 int kind, int from,
+					 struct ob_cellset occ,
+					 struct ob_cellset opp)
+{
+	struct ob_cellset found = cs_empty();
+	for (int i = 0; i < t->nslide_dirs[us][kind]; i++) {
+		int d = t->slide_dirs[us][kind][i];
+		struct ob_cellset blockers = cs_and(t->ray[d][from], occ);
+		if (!cs_any(blockers))
+			continue;
+		struct ob_cellset beyond =
+			cs_and(t->ray[d][cs_nearest(t, d, blockers)], occ);
+		if (!cs_any(beyond))
+			continue;
+		int c = cs_nearest(t, d, beyond);
+		if (ob_cellset_has(opp, c))
+			cs_set(&found, c);
+	}
+	return found;
+}
+
+static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
+		    bool any);
+
+/* Has the army a cannon on the board? */
+static inline bool cannons_on_board(const struct ob_position *pos,
+				    const struct ob_tables *t, int army)
+{
+	for (uint16_t ks = t->cannon_kinds[army]; ks; ks &= (uint16_t)(ks - 1))
+		if (cs_any(cs_and(pos->by_kind[__builtin_ctz(ks)],
+				  pos->by_color[army])))
+			return true;
+	return false;
+}
+
 /* list: write the moves to out; else count them.  any: stop as soon as
  * one legal move is known (the count is then only "not zero").  narrow:
- * the board has at most 64 cells (see cs_w).  Each caller gets its own
- * copy, specialised on the three. */
+ * the board has at most 64 cells (see cs_w).  pseudo: every move the
+ * pieces have, legal or not, for by_trial.  Each caller gets its own
+ * copy, specialised on the four. */
 OB_ALWAYS_INLINE
 static inline int generate(const struct ob_position *pos, ob_move *out,
-			   const bool list, const bool any, const bool narrow)
+			   const bool list, const bool any, const bool narrow,
+			   const bool pseudo)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
@@ -495,17 +592,29 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	struct ob_cellset none = cs_empty();
 	int royal = pos->royal_cell[us];
 	struct threats th;
+	struct promotions pr;
 	int n = 0;
 
-	find_threats(pos, t, &th, royal, occ, narrow);
+	/* While the enemy has a cannon, a move may make or take away a
+	 * screen: each move is judged by making it. */
+	if (!pseudo && t->ncannon_scans[them] && cannons_on_board(pos, t, them))
+		return by_trial(pos, out, list, any);
+	promotions_now(pos, t, &pr);
+	if (pseudo) {
+		ob_slider_sets_fill(pos, t, them, &th.sliders);
+		th.pinned = th.checkers = cs_empty();
+		th.evasion = cs_andnot(cs_w(t->all, narrow), own);
+	} else
+		find_threats(pos, t, &th, royal, occ, narrow);
 
 	/* The royal piece's steps each cost an attack test: when only asking
 	 * whether any move exists, they come after the cheaper pieces. */
 	if (royal >= 0 && !any) {
-		struct ob_cellset safe = royal_steps(pos, t, &th, royal, occ,
-						     narrow);
+		struct ob_cellset safe =
+			pseudo ? cs_andnot(t->leap[us][v->royal_kind][royal], own)
+			       : royal_steps(pos, t, &th, royal, occ, narrow);
 		if (list)
-			n = emit(out, n, royal, safe, opp, none, t, narrow);
+			n = emit(out, n, royal, safe, opp, none, &pr, narrow);
 		else
 			n += cs_count(safe);
 	}
@@ -524,16 +633,32 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			continue;
 		struct ob_cellset pieces = cs_and(cs_w(pos->by_kind[k], narrow),
 						  own);
+		bool leaps = t->leaper_kinds[us] >> k & 1;
 		switch (v->kinds[k].motion) {
 		case OB_SLIDE:
 			while (cs_any(pieces)) {
 				int from = cs_pop_w(&pieces, narrow);
-				struct ob_cellset to = cs_and(
-					ob_slider_attacks_w(t, us, k, from, occ,
-							    narrow),
-					allowed);
-				n = targets(&th, from, to, opp, none, t, out, n,
+				struct ob_cellset to = ob_slider_attacks_w(
+					t, us, k, from, occ, narrow);
+				if (leaps) /* a compound's leaps */
+					to = cs_or(to, t->leap[us][k][from]);
+				to = cs_and(to, allowed);
+				n = targets(&th, from, to, opp, none, &pr, out, n,
 					    list, narrow);
+				if (any && n)
+					return n;
+			}
+			break;
+		case OB_CANNON:
+			while (cs_any(pieces)) {
+				int from = cs_pop_w(&pieces, narrow);
+				struct ob_cellset to = cs_or(
+					cs_andnot(ob_slider_attacks_w(t, us, k, from,
+								      occ, narrow),
+						  occ),
+					cannon_captures(t, us, k, from, occ, opp));
+				n = targets(&th, from, cs_and(to, allowed), opp,
+					    none, &pr, out, n, list, narrow);
 				if (any && n)
 					return n;
 			}
@@ -543,7 +668,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 				int from = cs_pop_w(&pieces, narrow);
 				struct ob_cellset to = cs_and(
 					cs_w(t->leap[us][k][from], narrow), allowed);
-				n = targets(&th, from, to, opp, none, t, out, n,
+				n = targets(&th, from, to, opp, none, &pr, out, n,
 					    list, narrow);
 				if (any && n)
 					return n;
@@ -561,7 +686,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 						     opp)),
 					evasion);
 				n = targets(&th, from, to, opp,
-					    cs_w(t->promotion[us], narrow), t, out,
+					    cs_w(t->promotion[us], narrow), &pr, out,
 					    n, list, narrow);
 				if (t->double_to[us][from] >= 0)
 					n = double_step(pos, t, &th, from, occ, out, n,
@@ -575,10 +700,26 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	if (any && royal >= 0 &&
 	    cs_any(royal_steps(pos, t, &th, royal, occ, narrow)))
 		return 1;
-	if (pos->ep_cell >= 0 || pos->rights)
+	if (pos->ep_cell >= 0 || pos->rights || t->has_swap)
 		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list)
 			   : special_moves_wide(pos, t, &th, occ, out, n, list);
 	return n;
+}
+
+/* Every move the pieces have, each kept when making it leaves the royal
+ * piece unattacked. */
+static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
+		    bool any)
+{
+	ob_move all[OB_MAX_MOVES];
+	int n = generate(pos, all, true, false, false, true), legal = 0;
+	for (int i = 0; i < n; i++)
+		if (ob_legal_by_trial(pos, all[i])) {
+			legal = add(all[i], out, legal, list);
+			if (any)
+				break;
+		}
+	return legal;
 }
 
 /* Boards of at most 64 cells get the narrow copy (see cs_w). */
@@ -589,20 +730,20 @@ static inline bool narrow_board(const struct ob_position *pos)
 
 int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 {
-	return narrow_board(pos) ? generate(pos, moves, true, false, true)
-				 : generate(pos, moves, true, false, false);
+	return narrow_board(pos) ? generate(pos, moves, true, false, true, false)
+				 : generate(pos, moves, true, false, false, false);
 }
 
 int ob_legal_count(const struct ob_position *pos)
 {
-	return narrow_board(pos) ? generate(pos, NULL, false, false, true)
-				 : generate(pos, NULL, false, false, false);
+	return narrow_board(pos) ? generate(pos, NULL, false, false, true, false)
+				 : generate(pos, NULL, false, false, false, false);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)
 {
-	return (narrow_board(pos) ? generate(pos, NULL, false, true, true)
-				  : generate(pos, NULL, false, true, false)) > 0;
+	return (narrow_board(pos) ? generate(pos, NULL, false, true, true, false)
+				  : generate(pos, NULL, false, true, false, false)) > 0;
 }
 
 uint64_t ob_perft(struct ob_position *pos, int depth)

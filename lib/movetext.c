@@ -22,6 +22,8 @@ static char suffix_after(const struct ob_position *after)
 
 static char suffix(const struct ob_position *pos, ob_move m)
 {
+	if (ob_far_corner_win(pos, m))
+		return '#';
 	struct ob_position after = *pos;
 	struct ob_undo u;
 	ob_make(&after, m, &u);
@@ -48,18 +50,24 @@ int ob_move_write_plain(const struct ob_position *pos, ob_move m, char *out)
 		if (pair->type == OB_CASTLING)
 			return (int)(stpcpy_(out, "O-O") - out);
 	}
-	*p++ = v->kinds[OB_PIECE_KIND(pos->board[from])].letter;
+	p = stpcpy_(p, t->codes[OB_PIECE_KIND(pos->board[from])]);
 	p = stpcpy_(p, t->names[from]);
 	*p++ = OB_MOVE_IS_CAPTURE(m) ? 'x' : '-';
 	p = stpcpy_(p, t->names[to]);
 	if (promo >= 0) {
 		*p++ = '=';
-		*p++ = v->kinds[promo].letter;
+		p = stpcpy_(p, t->codes[promo]);
 	}
-	if (pair) {
+	if (pair && pair->type == OB_SWAP) {
+		*p++ = '&';
+		p = stpcpy_(p, t->codes[OB_PIECE_KIND(pos->board[to])]);
+		p = stpcpy_(p, t->names[to]);
+		*p++ = '-';
+		p = stpcpy_(p, t->names[from]);
+	} else if (pair) {
 		const int rule = OB_MOVE_PAIR(m), us = pos->side;
 		*p++ = '&';
-		*p++ = v->kinds[pair->partner_kind].letter;
+		p = stpcpy_(p, t->codes[pair->partner_kind]);
 		p = stpcpy_(p, t->names[t->pair[us][rule].partner]);
 		*p++ = '-';
 		p = stpcpy_(p, t->names[t->pair[us][rule].partner_to]);
@@ -118,6 +126,25 @@ static enum ob_status parse_cell(const struct ob_variant *v, const char *text,
 	return OB_OK;
 }
 
+/* A piece code at text[at] (upper case, then lower case). */
+static enum ob_status parse_code(const struct ob_variant *v, const char *text,
+				 size_t len, size_t at, int *kind, int *used,
+				 struct ob_error *err)
+{
+	char code[3] = {text[at], at + 1 < len ? text[at + 1] : '\0', '\0'};
+	bool shaped = code[0] >= 'A' && code[0] <= 'Z' && code[1] >= 'a' &&
+		      code[1] <= 'z';
+	*kind = shaped ? ob_kind_parse(v, code, used) : -1;
+	if (*kind >= 0)
+		return OB_OK;
+	if (!shaped)
+		return ob_fail(err, OB_ERR_MOVE_BAD_PIECE, (int)at + 1,
+			       "a piece code is an upper-case letter and a "
+			       "lower-case one, as Gd");
+	return ob_fail(err, OB_ERR_MOVE_BAD_PIECE, (int)at + 1,
+		       "'%s' is not a piece code of %s", code, v->tag_name);
+}
+
 static enum ob_status parse(const struct ob_variant *v, const char *text,
 			    size_t len, struct parsed *mv, struct ob_error *err)
 {
@@ -143,16 +170,25 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 	mv->col_piece = 1;
 	if (!((l >= 'A' && l <= 'Z') || (l >= 'a' && l <= 'z')))
 		return ob_fail(err, OB_ERR_MOVE_SYNTAX, 1,
-			       "a move starts with a piece letter");
-	mv->kind = ob_kind_from_letter(v, l);
-	if (mv->kind >= 0 && l >= 'a' && l <= 'z')
-		return ob_fail(err, OB_ERR_MOVE_BAD_PIECE, 1,
-			       "piece letters in moves are upper case: '%c'",
-			       l);
-	if (mv->kind < 0)
-		return ob_fail(err, OB_ERR_MOVE_BAD_PIECE, 1,
-			       "'%c' is not a piece letter", l);
-	at = 1;
+			       ob_variant_has_codes(v)
+				       ? "a move starts with a piece code"
+				       : "a move starts with a piece letter");
+	int used = 1;
+	if (ob_variant_has_codes(v)) {
+		if ((st = parse_code(v, text, len, 0, &mv->kind, &used, err)))
+			return st;
+	} else {
+		mv->kind = ob_kind_from_letter(v, l);
+		if (mv->kind >= 0 && l >= 'a' && l <= 'z')
+			return ob_fail(err, OB_ERR_MOVE_BAD_PIECE, 1,
+				       "piece letters in moves are upper "
+				       "case: '%c'",
+				       l);
+		if (mv->kind < 0)
+			return ob_fail(err, OB_ERR_MOVE_BAD_PIECE, 1,
+				       "'%c' is not a piece letter", l);
+	}
+	at = (size_t)used;
 	mv->col_from = (int)at + 1;
 	if ((st = parse_cell(v, text, len, &at, &mv->from, "from", err)))
 		return st;
@@ -169,27 +205,57 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 	if (at < len && text[at] == '=') {
 		at++;
 		char p = at < len ? text[at] : '\0';
-		int kind = ob_kind_from_letter(v, p);
-		if (p == '\0' || !strchr(v->pawn->promotion_letters, p) ||
-		    kind < 0)
-			return ob_fail(err, OB_ERR_MOVE_BAD_PROMOTION_LETTER,
-				       (int)at + 1,
-				       "a pawn promotes to one of %s",
-				       v->pawn->promotion_letters);
+		int kind = -1;
+		if (ob_variant_has_codes(v)) {
+			/* a kind that is never a choice is a syntax fault;
+			 * one that is not this variant's, a promotion fault */
+			char code[3] = {p, at + 1 < len ? text[at + 1] : '\0',
+					'\0'};
+			kind = code[0] >= 'A' && code[0] <= 'Z'
+				       ? ob_kind_parse(v, code, &used)
+				       : -1;
+			if (kind < 0 || kind == v->royal_kind ||
+			    kind == v->pawn_kind)
+				return ob_fail(err,
+					       OB_ERR_MOVE_BAD_PROMOTION_LETTER,
+					       (int)at + 1,
+					       "a %s promotes to one of %s",
+					       v->kinds[v->pawn_kind].name,
+					       v->pawn->promotion_letters);
+			at += 2;
+		} else {
+			kind = ob_kind_from_letter(v, p);
+			if (p == '\0' || !strchr(v->pawn->promotion_letters, p) ||
+			    kind < 0)
+				return ob_fail(err,
+					       OB_ERR_MOVE_BAD_PROMOTION_LETTER,
+					       (int)at + 1,
+					       "a pawn promotes to one of %s",
+					       v->pawn->promotion_letters);
+			at++;
+		}
 		mv->promo = kind;
-		at++;
 	}
 	mv->paired = false;
 	mv->col_pair = (int)at + 1;
 	if (at < len && text[at] == '&') {
 		at++;
 		char second = at < len ? text[at] : '\0';
-		mv->partner_kind = ob_kind_from_letter(v, second);
-		if (mv->partner_kind < 0 || second < 'A' || second > 'Z')
-			return ob_fail(err, OB_ERR_MOVE_SYNTAX, (int)at + 1,
-				       "expected the second piece's letter "
-				       "after &");
-		at++;
+		if (ob_variant_has_codes(v)) {
+			if ((st = parse_code(v, text, len, at, &mv->partner_kind,
+					     &used, err)))
+				return st;
+		} else {
+			mv->partner_kind = ob_kind_from_letter(v, second);
+			used = 1;
+			if (mv->partner_kind < 0 || second < 'A' ||
+			    second > 'Z')
+				return ob_fail(err, OB_ERR_MOVE_SYNTAX,
+					       (int)at + 1,
+					       "expected the second piece's "
+					       "letter after &");
+		}
+		at += (size_t)used;
 		if ((st = parse_cell(v, text, len, &at, &mv->partner_from,
 				     "second piece's from", err)))
 			return st;
@@ -212,6 +278,21 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 	return OB_OK;
 }
 
+/* "pawn", or the name of a board with codes' pawn ("Corporal"). */
+static const char *pawn_noun(const struct ob_variant *v)
+{
+	return ob_variant_has_codes(v) ? v->kinds[v->pawn_kind].name : "pawn";
+}
+
+/* "White", "Black", or "army 2" on a board with codes. */
+static const char *army_name(const struct ob_variant *v, int army)
+{
+	static const char *const armies[] = {"army 1", "army 2", "army 3"};
+	if (ob_variant_has_codes(v))
+		return armies[army];
+	return army == OB_WHITE ? "White" : "Black";
+}
+
 /* Can the piece on from reach to, ignoring whether it leaves its own
  * Sovereign attacked?  Fills err with the reason when not. */
 static enum ob_status check_geometry(const struct ob_position *pos,
@@ -222,6 +303,7 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 	const struct ob_tables *t = v->tables;
 	int us = pos->side, from = mv->from, to = mv->to;
 	const char *name = v->kinds[mv->kind].name;
+	const char *pawn = pawn_noun(v);
 	struct ob_cellset occ = cs_or(pos->by_color[0], pos->by_color[1]);
 	struct ob_cellset reach;
 	ob_piece target = pos->board[to];
@@ -234,8 +316,36 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 	case OB_LEAP:
 		reach = t->leap[us][mv->kind][from];
 		break;
-	case OB_SLIDE:
+	case OB_CANNON:
 		reach = ob_slider_attacks(t, us, mv->kind, from, occ);
+		if (target == OB_EMPTY && ob_cellset_has(reach, to))
+			return OB_OK;
+		for (int i = 0; i < t->nslide_dirs[us][mv->kind]; i++) {
+			int d = t->slide_dirs[us][mv->kind][i];
+			if (!ob_cellset_has(t->ray[d][from], to))
+				continue;
+			struct ob_cellset on = cs_and(
+				cs_andnot(t->ray[d][from], t->ray[d][to]), occ);
+			cs_clear(&on, to);
+			if (target != OB_EMPTY && cs_count(on) == 1)
+				return OB_OK;
+			if (target != OB_EMPTY)
+				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
+					       mv->col_to,
+					       "a %s captures over exactly one "
+					       "screen: %d between %s and %s",
+					       name, cs_count(on), t->names[from],
+					       t->names[to]);
+			return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
+				       "the %s's way from %s to %s is "
+				       "blocked; over a screen it only "
+				       "captures",
+				       name, t->names[from], t->names[to]);
+		}
+		break;
+	case OB_SLIDE:
+		reach = cs_or(ob_slider_attacks(t, us, mv->kind, from, occ),
+			      t->leap[us][mv->kind][from]);
 		if (!ob_cellset_has(reach, to) &&
 		    ob_cellset_has(ob_slider_attacks(t, us, mv->kind, from,
 						     cs_empty()),
@@ -250,8 +360,9 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 			if (target != OB_EMPTY)
 				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
 					       mv->col_to,
-					       "a pawn cannot capture straight "
-					       "ahead");
+					       "a %s cannot capture straight "
+					       "ahead",
+					       pawn);
 			return OB_OK;
 		}
 		if (t->double_to[us][from] == to) {
@@ -259,9 +370,9 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 			if (pos->board[mid] != OB_EMPTY || target != OB_EMPTY)
 				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
 					       mv->col_to,
-					       "a pawn's two-cell move needs %s "
+					       "a %s's two-cell move needs %s "
 					       "and %s empty",
-					       t->names[mid], t->names[to]);
+					       pawn, t->names[mid], t->names[to]);
 			return OB_OK;
 		}
 		if (ob_cellset_has(t->pawn_attack[us][from], to)) {
@@ -270,9 +381,9 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 			if (target == OB_EMPTY)
 				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
 					       mv->col_to,
-					       "a pawn moves to %s only to "
+					       "a %s moves to %s only to "
 					       "capture",
-					       t->names[to]);
+					       pawn, t->names[to]);
 			return OB_OK;
 		}
 		for (struct ob_cellset p = t->pawn_push[us][from]; cs_any(p);) {
@@ -281,7 +392,8 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 			    !ob_cellset_has(t->pawn_push[us][from], to))
 				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
 					       mv->col_to,
-					       "a pawn cannot move two cells");
+					       "a %s cannot move two cells",
+					       pawn);
 		}
 		reach = cs_empty();
 		break;
@@ -313,6 +425,10 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 		return ob_fail(err, OB_ERR_MOVE_LEAVES_IN_CHECK, mv->col_piece,
 			       "the move leaves the own %s attacked",
 			       v->kinds[v->royal_kind].name);
+	if (!mv->castling && mv->sep == 'x' && OB_MOVE_SPECIAL(m) == OB_PAIRED &&
+	    v->pairs[OB_MOVE_PAIR(m)].type == OB_SWAP)
+		return ob_fail(err, OB_ERR_MOVE_FALSE_CAPTURE, mv->col_sep,
+			       "a swap captures nothing: write -");
 	if (!mv->castling && mv->sep == 'x' && !capture)
 		return ob_fail(err, OB_ERR_MOVE_FALSE_CAPTURE, mv->col_sep,
 			       "x but %s is empty", t->names[mv->to]);
@@ -320,10 +436,12 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 		return ob_fail(err, OB_ERR_MOVE_MISSING_CAPTURE, mv->col_sep,
 			       "the move captures on %s: write x",
 			       t->names[mv->to]);
-	char truth = suffix_after(&after);
+	bool corner = ob_far_corner_win(pos, m);
+	char truth = corner ? '#' : suffix_after(&after);
 	if (mv->suffix == '+' && truth == '#')
 		return ob_fail(err, OB_ERR_MOVE_CHECK_IS_MATE, mv->col_suffix,
-			       "+ on a checkmate: write #");
+			       corner ? "+ on a far-corner win: write #"
+				      : "+ on a checkmate: write #");
 	if (mv->suffix == '+' && truth != '+')
 		return ob_fail(err, OB_ERR_MOVE_FALSE_CHECK, mv->col_suffix,
 			       "+ but the move gives no check");
@@ -427,6 +545,92 @@ static enum ob_status check_guarding(const struct ob_position *pos,
 	return OB_OK;
 }
 
+/* A promotion's kind against the variant's choices and Liu Yang's limit;
+ * with no kind left the pawn may not arrive at all. */
+static enum ob_status check_promotion(const struct ob_position *pos,
+				      const struct parsed *mv,
+				      struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int open = 0;
+	for (int i = 0; i < t->npromotions; i++)
+		open += ob_promotion_open(pos, t->promotion_kinds[i]);
+	if (open == 0)
+		return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
+			       mv->col_to,
+			       "no kind is left to promote to: the %s may not "
+			       "enter %s",
+			       pawn_noun(v), t->names[mv->to]);
+	if (mv->promo < 0 || ob_promotion_open(pos, mv->promo))
+		return OB_OK;
+	for (int i = 0; i < t->npromotions; i++)
+		if (t->promotion_kinds[i] == mv->promo)
+			return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
+				       mv->col_promo,
+				       "no more %s: the army has as many as "
+				       "its setup",
+				       v->kinds[mv->promo].name);
+	return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED, mv->col_promo,
+		       "a %s promotes to one of %s", pawn_noun(v),
+		       v->pawn->promotion_letters);
+}
+
+/* The royal piece's swap with an adjacent partner of its army: the
+ * partner's kind, then adjacency and the attacks before the swap. */
+static enum ob_status read_swap(const struct ob_position *pos,
+				struct parsed *mv, unsigned flags,
+				ob_move *out, struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side, rule = find_pair_rule(v, OB_SWAP, mv->kind);
+	const struct ob_pair_rule *r = &v->pairs[rule];
+	int from = mv->from, to = mv->to;
+	if (mv->partner_from != to || mv->partner_to != from)
+		return ob_fail(err, OB_ERR_MOVE_BAD_PAIR, mv->col_pair,
+			       "in a swap the second piece goes from %s to %s",
+			       t->names[to], t->names[from]);
+	ob_piece partner = pos->board[to];
+	int col = mv->col_pair + (int)strlen(t->codes[mv->partner_kind]) + 1;
+	if (partner == OB_EMPTY)
+		return ob_fail(err, OB_ERR_MOVE_FROM_EMPTY, col, "no piece on %s",
+			       t->names[to]);
+	if (OB_PIECE_COLOR(partner) != us)
+		return ob_fail(err, OB_ERR_MOVE_FROM_OPPONENT, col,
+			       "the piece on %s belongs to %s: a swap is with "
+			       "the own army",
+			       t->names[to], army_name(v, OB_PIECE_COLOR(partner)));
+	int kind = OB_PIECE_KIND(partner);
+	if (kind != mv->partner_kind)
+		return ob_fail(err, OB_ERR_MOVE_WRONG_PIECE, mv->col_pair + 1,
+			       "the piece on %s is a %s, not a %s",
+			       t->names[to], v->kinds[kind].name,
+			       v->kinds[mv->partner_kind].name);
+	if (!(r->partner_kinds >> kind & 1))
+		return ob_fail(err, OB_ERR_MOVE_WRONG_PIECE, mv->col_pair + 1,
+			       "a %s swaps only with a long-range piece, not a "
+			       "%s",
+			       v->kinds[mv->kind].name, v->kinds[kind].name);
+	if (!ob_cellset_has(t->swap_adjacent[from], to))
+		return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
+			       "a swap is with an orthogonally adjacent piece; "
+			       "%s is not next to %s",
+			       t->names[to], t->names[from]);
+	const int cells[2] = {from, to};
+	for (int i = 0; i < 2; i++)
+		if (ob_attacked(pos, cells[i], 1 - us))
+			return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
+				       "no swap while %s is attacked",
+				       t->names[cells[i]]);
+	if (mv->promo >= 0)
+		return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
+			       mv->col_promo, "no promotion on this move");
+	ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(from, to, 0, 0),
+					 OB_PAIRED, rule);
+	return finish(pos, m, mv, flags, out, err);
+}
+
 enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 			    size_t len, unsigned flags, ob_move *out,
 			    struct ob_error *err)
@@ -448,8 +652,7 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 		return ob_fail(err, OB_ERR_MOVE_FROM_OPPONENT, mv.col_from,
 			       "the piece on %s belongs to %s, not the side "
 			       "to move",
-			       t->names[mv.from],
-			       pos->side == OB_WHITE ? "Black" : "White");
+			       t->names[mv.from], army_name(v, 1 - pos->side));
 	if (OB_PIECE_KIND(piece) != mv.kind)
 		return ob_fail(err, OB_ERR_MOVE_WRONG_PIECE, mv.col_piece,
 			       "the piece on %s is a %s, not a %s",
@@ -457,6 +660,8 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 			       v->kinds[OB_PIECE_KIND(piece)].name,
 			       v->kinds[mv.kind].name);
 
+	if (mv.paired && find_pair_rule(v, OB_SWAP, mv.kind) >= 0)
+		return read_swap(pos, &mv, flags, out, err);
 	if (mv.paired) {
 		int rule = -1;
 		if ((st = check_guarding(pos, &mv, &rule, err)))
@@ -482,6 +687,8 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 		return st;
 	bool must_promote = mv.kind == v->pawn_kind &&
 			    ob_cellset_has(t->promotion[pos->side], mv.to);
+	if (must_promote && (st = check_promotion(pos, &mv, err)))
+		return st;
 	if (must_promote && mv.promo < 0)
 		return ob_fail(err, OB_ERR_MOVE_PROMOTION_MISSING, mv.col_promo,
 			       "a pawn reaching %s must promote (=%s)",

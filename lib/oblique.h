@@ -353,6 +353,10 @@ int ob_cell_unframe(const struct ob_variant *v, int army, int cell);
  * (for a pawn: its capture cells). */
 struct ob_cellset ob_attacks_empty(const struct ob_variant *v, int color,
 				   int kind, int cell);
+/* Cells on the lines a slider or cannon of kind moves along from cell on
+ * an empty board (a cannon's moves to empty cells); empty for others. */
+struct ob_cellset ob_lines_empty(const struct ob_variant *v, int color,
+				 int kind, int cell);
 /* Cells between a and b on a slider line (exclusive), empty if none. */
 struct ob_cellset ob_between(const struct ob_variant *v, int a, int b);
 /* Number of slider directions of a kind (or vectors of a leaper/pawn). */
@@ -407,6 +411,14 @@ uint64_t ob_position_full_key(const struct ob_position *pos);
 /* Point reflection through the centre, colours swapped, other side to move. */
 void ob_position_mirror(const struct ob_position *pos, struct ob_position *out);
 
+/* Does the legal move m win at once by the far-corner rule: a pawn
+ * arriving on its army's far corner with every other kind of the setup
+ * on the board (Plattraum, spec section 5)? */
+bool ob_far_corner_win(const struct ob_position *pos, ob_move m);
+/* Liu Yang: may the side to move promote to kind now (fewer of it on the
+ * board than its setup)?  Without a limit: is it a choice at all? */
+bool ob_promotion_open(const struct ob_position *pos, int kind);
+
 void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo);
 void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo);
 
@@ -459,7 +471,7 @@ enum ob_status ob_position_check(const struct ob_position *pos,
 				 struct ob_error *err);
 /* Writes the canonical OFEN; returns its length.  out holds at least
  * OB_OFEN_MAX bytes. */
-#define OB_OFEN_MAX 256
+#define OB_OFEN_MAX 512
 int ob_ofen_write(const struct ob_position *pos, char *out);
 
 /* ---- The long move form (spec sections 6 and 9) ---- */
@@ -492,7 +504,10 @@ enum ob_game_end {
 	OB_END_CHECKMATE,
 	OB_END_STALEMATE,
 	OB_END_THREEFOLD,
-	OB_END_FIFTY_MOVES /* the half-move clock reached 100 */
+	OB_END_FIFTY_MOVES, /* the half-move clock reached 100 */
+	/* a pawn arrived on its far corner with the full setup (Plattraum);
+	 * known from the move, so from a game's replay, not its history */
+	OB_END_FAR_CORNER
 };
 const char *ob_game_end_name(enum ob_game_end e);
 

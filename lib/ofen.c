@@ -1,7 +1,10 @@
 /*
  * OFEN (spec section 5): one position on one line.  The placement's nesting
  * (levels, ranks, files) comes from the board table, so any board with a
- * placement order reads and writes through this code.
+ * placement order reads and writes through this code.  A board with
+ * piece codes (PFEN, plattraum.md section 9) writes a group's cells as
+ * items between commas: a code and an army digit, or a run of empty
+ * cells; its army to move is a digit.
  */
 #include "oblique.h"
 
@@ -10,6 +13,8 @@
 #include <string.h>
 
 #include "internal.h"
+
+static long read_number(const char *text, size_t *at, size_t z, long max);
 
 struct reader {
 	struct ob_position *pos;
@@ -25,9 +30,16 @@ static int col(size_t at)
 	return (int)at + 1;
 }
 
-static void coord_label(const struct ob_board *b, int dim, int x, char *buf,
+static void coord_label(const struct ob_variant *v, int dim, int x, char *buf,
 			size_t size)
 {
+	const struct ob_board *b = v->board;
+	const struct ob_tables *t = v->tables;
+	for (int c = 0; b->name_cell && dim == 0 && c < t->ncells; c++)
+		if (t->coords[c][0] == x) { /* the file letter of its cells */
+			snprintf(buf, size, "%c", t->names[c][0]);
+			return;
+		}
 	if (b->style[dim] == OB_COORD_UPPER)
 		snprintf(buf, size, "%c", 'A' + x);
 	else if (b->style[dim] == OB_COORD_LOWER)
@@ -37,15 +49,16 @@ static void coord_label(const struct ob_board *b, int dim, int x, char *buf,
 }
 
 /* "level E, rank 5": the group fixed by the first `depth` placement dims. */
-static void describe(const struct ob_board *b, const int *coords, int depth,
-		     char *out, size_t size)
+static void describe(const struct ob_variant *v, const int *coords,
+		     int depth, char *out, size_t size)
 {
+	const struct ob_board *b = v->board;
 	size_t n = 0;
 	out[0] = '\0';
 	for (int i = 0; i < depth; i++) {
 		int dim = b->placement_order[i];
 		char label[16];
-		coord_label(b, dim, coords[dim], label, sizeof label);
+		coord_label(v, dim, coords[dim], label, sizeof label);
 		n += (size_t)snprintf(out + n, size - n, "%s%s %s",
 				      i ? ", " : "", b->dim_name[dim], label);
 		if (n >= size)
@@ -58,6 +71,74 @@ static int coordinate(const struct ob_board *b, int depth, int index)
 	int dim = b->placement_order[depth];
 	return b->placement_descending[depth] ? b->extent[dim] - 1 - index
 					      : index;
+}
+
+/* A group's cells as items between commas (PFEN): "Cp1", or a run of
+ * empty cells "3"; input may write two runs in a row. */
+static enum ob_status read_items(struct reader *r, int depth,
+				 const int *cells, int ncells, size_t a,
+				 size_t z)
+{
+	const struct ob_variant *v = r->v;
+	int filled = 0;
+	char where[64];
+	for (size_t i = a; i <= z; i++) {
+		size_t e = i;
+		while (e < z && r->text[e] != ',')
+			e++;
+		const char *item = r->text + i;
+		size_t n = e - i;
+		int run = 0, kind = -1, army = -1, used = 0;
+		if (n > 0 && item[0] >= '0' && item[0] <= '9') {
+			size_t at = i;
+			long x = read_number(r->text, &at, e, 99);
+			if (at != e || x < 1)
+				return ob_fail(r->err, OB_ERR_BAD_LETTER, col(i),
+					       "bad item '%.*s' in placement: "
+					       "a run of empty cells is 1 to "
+					       "11",
+					       (int)(n > 8 ? 8 : n), item);
+			run = (int)x;
+		} else {
+			char code[3] = {n > 0 ? item[0] : 0, n > 1 ? item[1] : 0,
+					0};
+			kind = ob_kind_parse(v, code, &used);
+			if (n != 3 || kind < 0 || item[2] < '1' ||
+			    item[2] > '0' + ob_armies(v))
+				return ob_fail(r->err, OB_ERR_BAD_LETTER, col(i),
+					       n == 0 ? "empty item in placement "
+							"(two commas, or a comma "
+							"at an end)"
+					       : kind < 0
+						       ? "bad item '%.*s' in "
+							 "placement: not a piece "
+							 "code of the variant"
+						       : "bad item '%.*s' in "
+							 "placement: the army "
+							 "digit is 1 to %d",
+					       (int)(n > 8 ? 8 : n), item,
+					       ob_armies(v));
+			army = item[2] - '1';
+		}
+		if (filled + (run ? run : 1) > ncells) {
+			describe(v, r->coords, depth, where, sizeof where);
+			return ob_fail(r->err, OB_ERR_RANK_CELLS, col(i),
+				       "%s has more than %d cells", where,
+				       ncells);
+		}
+		if (run)
+			filled += run;
+		else
+			ob_position_put(r->pos, cells[filled++],
+					OB_PIECE(army, kind));
+		i = e;
+	}
+	if (filled < ncells) {
+		describe(v, r->coords, depth, where, sizeof where);
+		return ob_fail(r->err, OB_ERR_RANK_CELLS, col(z),
+			       "%s has %d cells, not %d", where, filled, ncells);
+	}
+	return OB_OK;
 }
 
 static enum ob_status read_cells(struct reader *r, int depth, size_t a,
@@ -74,6 +155,8 @@ static enum ob_status read_cells(struct reader *r, int depth, size_t a,
 	}
 	int filled = 0;
 	char where[64];
+	if (ob_variant_has_codes(r->v))
+		return read_items(r, depth, cells, ncells, a, z);
 	for (size_t i = a; i < z; i++) {
 		unsigned char ch = (unsigned char)r->text[i];
 		int kind = ob_kind_from_letter(r->v, (char)ch);
@@ -85,7 +168,7 @@ static enum ob_status read_cells(struct reader *r, int depth, size_t a,
 			return ob_fail(r->err, OB_ERR_BAD_LETTER, col(i),
 				       "bad letter '%c' in placement", ch);
 		if (filled + (run ? run : 1) > ncells) {
-			describe(b, r->coords, depth, where, sizeof where);
+			describe(r->v, r->coords, depth, where, sizeof where);
 			return ob_fail(r->err, OB_ERR_RANK_CELLS, col(i),
 				       "%s has more than %d cells", where,
 				       ncells);
@@ -98,7 +181,7 @@ static enum ob_status read_cells(struct reader *r, int depth, size_t a,
 		ob_position_put(r->pos, cells[filled++], OB_PIECE(color, kind));
 	}
 	if (filled < ncells) {
-		describe(b, r->coords, depth, where, sizeof where);
+		describe(r->v, r->coords, depth, where, sizeof where);
 		return ob_fail(r->err, OB_ERR_RANK_CELLS, col(z),
 			       "%s has %d cells, not %d", where, filled, ncells);
 	}
@@ -120,7 +203,7 @@ static enum ob_status read_group(struct reader *r, int depth, size_t a,
 			extra_at = i;
 	if (groups != b->extent[dim]) {
 		char where[64];
-		describe(b, r->coords, depth, where, sizeof where);
+		describe(r->v, r->coords, depth, where, sizeof where);
 		enum ob_status st = dim == b->rank_dim ? OB_ERR_RANK_COUNT
 						       : OB_ERR_LEVEL_COUNT;
 		return ob_fail(r->err, st, col(extra_at), "%s has %d %s%s, not %d",
@@ -267,7 +350,7 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	size_t z = 0;
 	while (z < len && text[z] != ' ' && text[z] != '\t')
 		z++;
-	for (size_t i = 0; i < z; i++) {
+	for (size_t i = 0; !ob_variant_has_codes(v) && i < z; i++) {
 		char ch = text[i];
 		bool sep = false;
 		for (int d = 0; d < v->board->ndims - 1; d++)
@@ -290,10 +373,18 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	size_t at = z, s, se;
 	if ((st = next_field(text, len, &at, &s, &se, err)))
 		return st;
-	if (se - s != 1 || (text[s] != 'w' && text[s] != 'b'))
+	if (ob_variant_has_codes(v)) {
+		if (se - s != 1 || text[s] < '1' || text[s] > '0' + ob_armies(v))
+			return ob_fail(err, OB_ERR_BAD_SIDE, col(s),
+				       "army to move must be a number from 1 "
+				       "to %d",
+				       ob_armies(v));
+		pos->side = text[s] - '1';
+	} else if (se - s != 1 || (text[s] != 'w' && text[s] != 'b'))
 		return ob_fail(err, OB_ERR_BAD_SIDE, col(s),
 			       "side to move must be w or b");
-	pos->side = text[s] == 'w' ? OB_WHITE : OB_BLACK;
+	else
+		pos->side = text[s] == 'w' ? OB_WHITE : OB_BLACK;
 	if (pos->side == OB_BLACK)
 		pos->key ^= ob_zobrist_side;
 
@@ -377,8 +468,10 @@ static bool en_passant_possible(const struct ob_position *pos)
 enum ob_status ob_position_check(const struct ob_position *pos,
 				 struct ob_error *err)
 {
-	static const char *const side_name[2] = {"White", "Black"};
 	const struct ob_variant *v = pos->variant;
+	static const char *const colours[2] = {"White", "Black"};
+	static const char *const armies[2] = {"army 1", "army 2"};
+	const char *const *side_name = ob_variant_has_codes(v) ? armies : colours;
 	const struct ob_tables *t = v->tables;
 	const char *royal = v->kinds[v->royal_kind].name;
 	struct ob_error scratch;
@@ -420,9 +513,16 @@ enum ob_status ob_position_check(const struct ob_position *pos,
 			       t->pawn_forbidden[c]);
 		if (!cs_any(bad))
 			continue;
-		snprintf(part, sizeof part,
-			 "%s pawn on %s, where no %s pawn may stand",
-			 side_name[c], t->names[cs_first(bad)], side_name[c]);
+		if (ob_variant_has_codes(v))
+			snprintf(part, sizeof part,
+				 "%s %s on %s, its far edge",
+				 side_name[c], v->kinds[v->pawn_kind].name,
+				 t->names[cs_first(bad)]);
+		else
+			snprintf(part, sizeof part,
+				 "%s pawn on %s, where no %s pawn may stand",
+				 side_name[c], t->names[cs_first(bad)],
+				 side_name[c]);
 		append(err, &first, OB_ERR_PAWN_ON_END_RANK, part);
 	}
 	for (int c = 0; c < 2; c++) {
@@ -471,6 +571,7 @@ static char *write_group(const struct ob_position *pos, int depth,
 	const struct ob_board *b = v->board;
 	int dim = b->placement_order[depth];
 	int empty = 0;
+	bool codes = ob_variant_has_codes(v), item = false;
 	for (int i = 0; i < b->extent[dim]; i++) {
 		coords[dim] = coordinate(b, depth, i);
 		if (depth < b->ndims - 1) {
@@ -487,14 +588,25 @@ static char *write_group(const struct ob_position *pos, int depth,
 			empty++;
 			continue;
 		}
+		if (codes && item)
+			*p++ = ',';
 		if (empty)
-			*p++ = (char)('0' + empty);
+			p += sprintf(p, codes ? "%d," : "%d", empty);
 		empty = 0;
+		item = true;
+		if (codes) {
+			p += sprintf(p, "%s%d",
+				     ob_kind_code(v, OB_PIECE_KIND(piece)),
+				     OB_PIECE_COLOR(piece) + 1);
+			continue;
+		}
 		char l = v->kinds[OB_PIECE_KIND(piece)].letter;
 		*p++ = OB_PIECE_COLOR(piece) == OB_BLACK ? (char)(l + 32) : l;
 	}
+	if (empty && codes && item)
+		*p++ = ',';
 	if (empty)
-		*p++ = (char)('0' + empty);
+		p += sprintf(p, "%d", empty);
 	return p;
 }
 
@@ -522,7 +634,10 @@ int ob_ofen_write(const struct ob_position *pos, char *out)
 {
 	int coords[OB_MAX_DIMS] = {0};
 	char *p = write_group(pos, 0, coords, out);
-	p += sprintf(p, " %c", pos->side == OB_WHITE ? 'w' : 'b');
+	if (ob_variant_has_codes(pos->variant))
+		p += sprintf(p, " %d", pos->side + 1);
+	else
+		p += sprintf(p, " %c", pos->side == OB_WHITE ? 'w' : 'b');
 	if (pos->variant->state_fields)
 		p = write_state(pos, p);
 	p += sprintf(p, " %d %d", pos->halfmove_clock, pos->fullmove_number);

@@ -133,6 +133,21 @@ static void set_rights(struct ob_position *pos, unsigned rights)
 	pos->rights = rights;
 }
 
+/* Where a paired move's second piece comes from and goes: fixed cells,
+ * or for a swap the mover's target and the mover's cell. */
+static inline void pair_cells(const struct ob_variant *v, int us, ob_move m,
+			      int *from, int *to)
+{
+	int rule = OB_MOVE_PAIR(m);
+	if (v->pairs[rule].type == OB_SWAP) {
+		*from = OB_MOVE_TO(m);
+		*to = OB_MOVE_FROM(m);
+	} else {
+		*from = v->tables->pair[us][rule].partner;
+		*to = v->tables->pair[us][rule].partner_to;
+	}
+}
+
 void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
 {
 	const struct ob_variant *v = pos->variant;
@@ -150,10 +165,10 @@ void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
 	undo->ep_cell = pos->ep_cell;
 	undo->ep_victim = pos->ep_victim;
 
-	int partner_from = -1;
+	int partner_from = -1, partner_to = -1;
 	ob_piece partner = OB_EMPTY;
 	if (special == OB_PAIRED) {
-		partner_from = t->pair[us][OB_MOVE_PAIR(m)].partner;
+		pair_cells(v, us, m, &partner_from, &partner_to);
 		partner = pos->board[partner_from];
 		lift(pos, partner_from, partner);
 	}
@@ -167,7 +182,7 @@ void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
 	lift(pos, from, piece);
 	drop(pos, to, promo >= 0 ? OB_PIECE(us, promo) : piece);
 	if (partner != OB_EMPTY)
-		drop(pos, t->pair[us][OB_MOVE_PAIR(m)].partner_to, partner);
+		drop(pos, partner_to, partner);
 	if (pos->royal_cell[us] == from) /* not when it has none or several */
 		pos->royal_cell[us] = to;
 
@@ -192,7 +207,6 @@ void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
 
 void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
 {
-	const struct ob_tables *t = pos->variant->tables;
 	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 	int us = 1 - pos->side;
 	ob_piece moved = pos->board[to];
@@ -202,8 +216,7 @@ void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
 	int partner_from = -1, partner_to = -1;
 	ob_piece partner = OB_EMPTY;
 	if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
-		partner_from = t->pair[us][OB_MOVE_PAIR(m)].partner;
-		partner_to = t->pair[us][OB_MOVE_PAIR(m)].partner_to;
+		pair_cells(pos->variant, us, m, &partner_from, &partner_to);
 		partner = pos->board[partner_to];
 		lift(pos, partner_to, partner);
 	}
@@ -221,4 +234,37 @@ void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
 	pos->ep_cell = undo->ep_cell;
 	pos->ep_victim = undo->ep_victim;
 	pos->key = undo->key;
+}
+
+/* ---- what the setup decides ---- */
+
+static int own_count(const struct ob_position *pos, int kind)
+{
+	return cs_count(cs_and(pos->by_kind[kind], pos->by_color[pos->side]));
+}
+
+bool ob_promotion_open(const struct ob_position *pos, int kind)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	bool choice = false;
+	for (int i = 0; i < t->npromotions; i++)
+		choice |= t->promotion_kinds[i] == kind;
+	return choice && (!v->pawn->promotion_limited ||
+			  own_count(pos, kind) < t->setup_count[kind]);
+}
+
+bool ob_far_corner_win(const struct ob_position *pos, ob_move m)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side;
+	if (!v->far_corner || OB_MOVE_TO(m) != t->far_corner[us] ||
+	    pos->board[OB_MOVE_FROM(m)] != OB_PIECE(us, v->pawn_kind) ||
+	    OB_MOVE_SPECIAL(m) == OB_PAIRED)
+		return false;
+	for (int k = 0; k < v->nkinds; k++)
+		if (k != v->pawn_kind && own_count(pos, k) < t->setup_count[k])
+			return false;
+	return true;
 }

@@ -9,15 +9,52 @@
 
 #include "internal.h"
 
+/* One step of army 1's vector in the army's frame: the variant's matrix,
+ * or the point reflection for army 2 of a variant without frames. */
 static int walk(const struct ob_variant *v, int cell, const struct ob_vector *vec,
 		int color)
 {
 	int c[OB_MAX_DIMS] = {0};
-	int sign = color == OB_WHITE ? 1 : -1;
 	ob_cell_coords(v, cell, c);
-	for (int i = 0; i < v->board->ndims; i++)
-		c[i] += sign * vec->d[i];
+	for (int i = 0; i < v->board->ndims; i++) {
+		int d = color == OB_WHITE ? vec->d[i] : -vec->d[i];
+		if (v->frames) {
+			const struct ob_frame *f = &v->frames[color];
+			d = 0;
+			for (int j = 0; j < OB_MAX_DIMS; j++)
+				d += f->m[i][j] * vec->d[j];
+			d /= f->div;
+		}
+		c[i] += d;
+	}
 	return ob_cell_at(v, c);
+}
+
+/* The pawn's capture vectors on its cell (army 1's frame). */
+static int pawn_captures(const struct ob_variant *v, int color, int cell,
+			 struct ob_vector *out)
+{
+	if (!v->pawn->captures_at) {
+		memcpy(out, v->pawn->captures,
+		       (size_t)v->pawn->ncaptures * sizeof *out);
+		return v->pawn->ncaptures;
+	}
+	int c[OB_MAX_DIMS] = {0};
+	ob_cell_coords(v, ob_cell_unframe(v, color, cell), c);
+	return v->pawn->captures_at(c, out);
+}
+
+/* The cell a cannon at from captures on along vec (army's frame): the
+ * first piece past exactly one screen; -1 if none. */
+static int cannon_target(const struct ob_position *pos, int from,
+			 const struct ob_vector *vec, int color)
+{
+	int screens = 0;
+	for (int c = walk(pos->variant, from, vec, color); c >= 0;
+	     c = walk(pos->variant, c, vec, color))
+		if (pos->board[c] != OB_EMPTY && screens++ == 1)
+			return c;
+	return -1;
 }
 
 /* Does the piece on `from` attack cell `target`? */
@@ -28,12 +65,23 @@ static bool piece_attacks(const struct ob_position *pos, int from, int target)
 	int color = OB_PIECE_COLOR(p);
 	const struct ob_piece_kind *pk = &v->kinds[OB_PIECE_KIND(p)];
 	if (pk->motion == OB_PAWN) {
-		for (int i = 0; i < v->pawn->ncaptures; i++)
-			if (walk(v, from, &v->pawn->captures[i], color) == target)
+		struct ob_vector caps[OB_MAX_DIRS];
+		int n = pawn_captures(v, color, from, caps);
+		for (int i = 0; i < n; i++)
+			if (walk(v, from, &caps[i], color) == target)
 				return true;
 		return false;
 	}
+	for (int i = 0; i < pk->nleaps; i++)
+		if (walk(v, from, &pk->leaps[i], color) == target)
+			return true;
 	for (int i = 0; i < pk->nvectors; i++) {
+		if (pk->motion == OB_CANNON) {
+			if (cannon_target(pos, from, &pk->vectors[i], color) ==
+			    target)
+				return true;
+			continue;
+		}
 		int c = from;
 		do {
 			c = walk(v, c, &pk->vectors[i], color);
@@ -66,8 +114,29 @@ static bool royal_attacked(const struct ob_position *pos, int color)
 static bool promotes(const struct ob_variant *v, int color, int cell)
 {
 	int c[OB_MAX_DIMS] = {0};
-	ob_cell_coords(v, color == OB_WHITE ? cell : ob_cell_reflect(v, cell), c);
+	ob_cell_coords(v, ob_cell_unframe(v, color, cell), c);
 	return v->pawn->promotes_on(c);
+}
+
+/* The army's pieces of a kind, on pos and in the variant's start. */
+static int count_kind(const struct ob_position *pos, int color, int kind)
+{
+	int n = 0;
+	for (int c = 0; c < ob_cell_count(pos->variant); c++)
+		n += pos->board[c] == OB_PIECE(color, kind);
+	return n;
+}
+
+/* May the side promote to kind: a choice, and under a limit fewer of it
+ * on the board than in the start position? */
+static bool may_promote(const struct ob_position *pos, int kind)
+{
+	const struct ob_variant *v = pos->variant;
+	if (!v->pawn->promotion_limited)
+		return true;
+	struct ob_position start;
+	ob_position_start(&start, v);
+	return count_kind(pos, pos->side, kind) < count_kind(&start, 0, kind);
 }
 
 static int add(const struct ob_position *pos, ob_move *out, int n, int from,
@@ -77,10 +146,17 @@ static int add(const struct ob_position *pos, ob_move *out, int n, int from,
 	bool capture = pos->board[to] != OB_EMPTY;
 	bool pawn = OB_PIECE_KIND(pos->board[from]) == v->pawn_kind;
 	if (pawn && promotes(v, pos->side, to)) {
-		for (const char *l = v->pawn->promotion_letters; *l; l++)
-			out[n++] = OB_MOVE_MAKE(from, to,
-						ob_kind_from_letter(v, *l) + 1,
-						capture);
+		for (const char *l = v->pawn->promotion_letters; *l;) {
+			int len, kind = ob_kind_parse(v, l, &len);
+			if (kind < 0) { /* the space between codes */
+				l++;
+				continue;
+			}
+			if (may_promote(pos, kind))
+				out[n++] = OB_MOVE_MAKE(from, to, kind + 1,
+							capture);
+			l += len;
+		}
 		return n;
 	}
 	out[n++] = OB_MOVE_MAKE(from, to, 0, capture);
@@ -107,12 +183,41 @@ static int rule_cell(const struct ob_position *pos, const char *name)
 				     : ob_cell_reflect(pos->variant, cell);
 }
 
+/* The royal piece's swaps: adjacent partners of the rule's kinds, with
+ * neither cell attacked before. */
+static int swap(const struct ob_position *pos, int rule, ob_move *out, int n)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_pair_rule *r = &v->pairs[rule];
+	int us = pos->side;
+	for (int from = 0; from < ob_cell_count(v); from++) {
+		if (pos->board[from] != OB_PIECE(us, r->mover_kind) ||
+		    cell_attacked(pos, from, 1 - us))
+			continue;
+		for (int k = 0; k < r->nadjacent; k++) {
+			int to = walk(v, from, &r->adjacent[k], OB_WHITE);
+			ob_piece p = to < 0 ? OB_EMPTY : pos->board[to];
+			if (p != OB_EMPTY && OB_PIECE_COLOR(p) == us &&
+			    (r->partner_kinds >> OB_PIECE_KIND(p) & 1) &&
+			    !cell_attacked(pos, to, 1 - us))
+				out[n++] = OB_MOVE_WITH_SPECIAL(
+					OB_MOVE_MAKE(from, to, 0, 0), OB_PAIRED,
+					rule);
+		}
+	}
+	return n;
+}
+
 static int paired(const struct ob_position *pos, ob_move *out, int n)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
 	for (int i = 0; i < v->npairs; i++) {
 		const struct ob_pair_rule *r = &v->pairs[i];
+		if (r->type == OB_SWAP) {
+			n = swap(pos, i, out, n);
+			continue;
+		}
 		if (!(pos->rights >> (us * v->npairs + i) & 1))
 			continue;
 		int mover = rule_cell(pos, r->mover_cell);
@@ -180,8 +285,10 @@ static int pseudo_legal(const struct ob_position *pos, ob_move *out)
 				if (to >= 0 && pos->board[to] == OB_EMPTY)
 					n = add(pos, out, n, from, to);
 			}
-			for (int i = 0; i < v->pawn->ncaptures; i++) {
-				int to = walk(v, from, &v->pawn->captures[i], us);
+			struct ob_vector caps[OB_MAX_DIRS];
+			int ncaps = pawn_captures(v, us, from, caps);
+			for (int i = 0; i < ncaps; i++) {
+				int to = walk(v, from, &caps[i], us);
 				if (to >= 0 && pos->board[to] != OB_EMPTY &&
 				    OB_PIECE_COLOR(pos->board[to]) != us)
 					n = add(pos, out, n, from, to);
@@ -202,19 +309,32 @@ static int pseudo_legal(const struct ob_position *pos, ob_move *out)
 			}
 			continue;
 		}
+		for (int i = 0; i < pk->nleaps; i++) {
+			int to = walk(v, from, &pk->leaps[i], us);
+			if (to >= 0 && (pos->board[to] == OB_EMPTY ||
+					OB_PIECE_COLOR(pos->board[to]) != us))
+				n = add(pos, out, n, from, to);
+		}
 		for (int i = 0; i < pk->nvectors; i++) {
 			int to = from;
+			if (pk->motion == OB_CANNON) {
+				int c = cannon_target(pos, from, &pk->vectors[i],
+						      us);
+				if (c >= 0 && OB_PIECE_COLOR(pos->board[c]) != us)
+					n = add(pos, out, n, from, c);
+			}
 			for (;;) {
 				to = walk(v, to, &pk->vectors[i], us);
 				if (to < 0)
 					break;
 				if (pos->board[to] != OB_EMPTY) {
-					if (OB_PIECE_COLOR(pos->board[to]) != us)
+					if (OB_PIECE_COLOR(pos->board[to]) != us &&
+					    pk->motion != OB_CANNON)
 						n = add(pos, out, n, from, to);
 					break;
 				}
 				n = add(pos, out, n, from, to);
-				if (pk->motion != OB_SLIDE)
+				if (pk->motion == OB_LEAP)
 					break;
 			}
 		}

@@ -27,6 +27,19 @@ static bool piece_attacks(const struct ob_position *pos, int from, int target)
 	const struct ob_variant *v = pos->variant;
 	ob_piece p = pos->board[from];
 	int kind = OB_PIECE_KIND(p);
+	if (v->kinds[kind].motion == OB_CANNON) {
+		/* on its lines, over exactly one piece */
+		if (!ob_cellset_has(ob_lines_empty(v, OB_PIECE_COLOR(p), kind,
+						   from),
+				    target))
+			return false;
+		struct ob_cellset between = ob_between(v, from, target);
+		int screens = 0;
+		for (int c = 0; c < ob_cell_count(v); c++)
+			screens += ob_cellset_has(between, c) &&
+				   pos->board[c] != OB_EMPTY;
+		return screens == 1;
+	}
 	if (!ob_cellset_has(ob_attacks_empty(v, OB_PIECE_COLOR(p), kind, from),
 			    target))
 		return false;
@@ -182,6 +195,11 @@ struct sample {
 	uint64_t seed;
 	long positions, in_check, double_check, promotions, moves;
 	long pins[3]; /* axis, two-axis diagonal, body diagonal */
+	/* Plattraum Liu Yang's: an enemy cannon on a line to the royal piece
+	 * over one or two pieces (a move can give, block or uncover check
+	 * by a screen); a pawn that could reach its far edge but has no kind
+	 * left; a swap legal; a swap partner adjacent but no swap legal. */
+	long cannon_lines, blocked_promotions, swaps, swaps_refused;
 	long failures;
 	char first_failure[400];
 	bool extend; /* no hand-made positions: play on for the categories */
@@ -205,6 +223,83 @@ fail(struct sample *s, const struct ob_position *pos, const char *fmt, ...)
 				  sizeof s->first_failure - (size_t)n, fmt, ap);
 		va_end(ap);
 	}
+}
+
+static bool has_cannons(const struct ob_variant *v)
+{
+	for (int k = 0; k < v->nkinds; k++)
+		if (v->kinds[k].motion == OB_CANNON)
+			return true;
+	return false;
+}
+
+/* The categories of struct sample that only cannons, limited promotions
+ * and swaps have. */
+static void count_liu_yang(const struct ob_position *pos, const ob_move *moves,
+			   int n, struct sample *s)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side, royal = find_royal(pos, us);
+	if (royal < 0)
+		return;
+	bool line = false;
+	for (int c = 0; has_cannons(v) && c < ob_cell_count(v); c++) {
+		ob_piece p = pos->board[c];
+		if (p == OB_EMPTY || OB_PIECE_COLOR(p) == us ||
+		    v->kinds[OB_PIECE_KIND(p)].motion != OB_CANNON ||
+		    !ob_cellset_has(ob_lines_empty(v, 1 - us, OB_PIECE_KIND(p),
+						   c),
+				    royal))
+			continue;
+		struct ob_cellset between = ob_between(v, c, royal);
+		int screens = 0;
+		for (int b = 0; b < ob_cell_count(v); b++)
+			screens += ob_cellset_has(between, b) &&
+				   pos->board[b] != OB_EMPTY;
+		line |= screens == 1 || screens == 2;
+	}
+	s->cannon_lines += line;
+	bool swap = false, pawn_to_edge = false;
+	for (int i = 0; i < n; i++) {
+		swap |= OB_MOVE_SPECIAL(moves[i]) == OB_PAIRED;
+	}
+	s->swaps += swap;
+	for (int i = 0; i < v->npairs && !swap; i++) {
+		if (v->pairs[i].type != OB_SWAP)
+			continue;
+		bool partner = false;
+		for (int c = 0; c < ob_cell_count(v); c++) {
+			ob_piece p = pos->board[c];
+			partner |= p != OB_EMPTY && OB_PIECE_COLOR(p) == us &&
+				   (v->pairs[i].partner_kinds >> OB_PIECE_KIND(p) &
+				    1) &&
+				   ob_cellset_has(ob_attacks_empty(v, us, v->royal_kind,
+								   royal),
+						  c) &&
+				   ob_cellset_count(ob_between(v, royal, c)) == 0;
+		}
+		s->swaps_refused += partner;
+	}
+	/* no kind left, and a pawn next to its far edge */
+	bool left = false;
+	for (const char *l = v->pawn->promotion_letters; *l; l++) {
+		int len, k = ob_kind_parse(v, l, &len);
+		left |= k >= 0 && ob_promotion_open(pos, k);
+	}
+	for (int c = 0; !left && v->pawn->promotion_limited &&
+			c < ob_cell_count(v);
+	     c++) {
+		if (pos->board[c] != OB_PIECE(us, v->pawn_kind))
+			continue;
+		struct ob_cellset near = ob_attacks_empty(v, us, v->royal_kind, c);
+		for (int to = 0; to < ob_cell_count(v); to++) {
+			int xy[OB_MAX_DIMS] = {0};
+			ob_cell_coords(v, ob_cell_unframe(v, us, to), xy);
+			pawn_to_edge |= ob_cellset_has(near, to) &&
+					v->pawn->promotes_on(xy);
+		}
+	}
+	s->blocked_promotions += pawn_to_edge;
 }
 
 /* One position: the two generators, the count, the categories; and make
@@ -238,6 +333,7 @@ static void compare(struct ob_position *pos, struct sample *s, bool make_all)
 	unsigned pins = pin_kinds(pos);
 	for (int i = 0; i < 3; i++)
 		s->pins[i] += (pins >> i) & 1;
+	count_liu_yang(pos, fast, n, s);
 	for (int i = 0; i < n; i++)
 		if (OB_MOVE_PROMO(fast[i]) >= 0) {
 			s->promotions++;
@@ -534,6 +630,17 @@ static void fast_against_reference(void)
 		CHECK(!lattice || s->pins[2] > 0, "%s: no body-diagonal pin",
 		      name);
 		CHECK(s->promotions > 0, "%s: no promotion", name);
+		if (has_cannons(s->variant))
+			fprintf(stderr,
+				"  %s: cannon on a check line over one or two "
+				"pieces %ld, no kind left to promote to %ld, "
+				"swaps %ld, swaps refused %ld\n",
+				name, s->cannon_lines, s->blocked_promotions,
+				s->swaps, s->swaps_refused);
+		CHECK(!has_cannons(s->variant) ||
+			      (s->cannon_lines > 0 && s->blocked_promotions > 0 &&
+			       s->swaps > 0 && s->swaps_refused > 0),
+		      "%s: a Liu Yang category is missing", name);
 		if (check_quick())
 			continue;
 		/* The full sample reaches every category by playouts alone. */
@@ -607,8 +714,11 @@ static void start_perft(void)
 static void perft_symmetry(void)
 {
 	const struct ob_variant *const *all = ob_variants();
-	int positions = check_quick() ? 20 : 300;
 	for (int i = 0; all[i]; i++) {
+		/* Plattraum's frames are new: a larger sample */
+		int positions = check_quick()			  ? 20
+				: ob_variant_has_codes(all[i]) ? 10000
+							       : 300;
 		struct ob_rng rng;
 		ob_rng_seed(&rng, 77 + (uint64_t)i);
 		int compared = 0;
@@ -628,7 +738,7 @@ static void perft_symmetry(void)
 					&u);
 			}
 			ob_position_mirror(&pos, &mirror);
-			int depth = k % 10 == 0 ? 3 : 2;
+			int depth = k % 10 == 0 && k < 3000 ? 3 : 2;
 			uint64_t a = ob_perft(&pos, depth);
 			uint64_t b = ob_perft(&mirror, depth);
 			ob_ofen_write(&pos, ofen);

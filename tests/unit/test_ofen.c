@@ -381,9 +381,10 @@ static void start_positions(void)
 		ob_ofen_write(&mirror, out);
 		char want[OB_OFEN_MAX];
 		snprintf(want, sizeof want, "%s", v->start_ofen);
-		char *w = strstr(want, " w ");
-		if (CHECK(w != NULL, "%s start has ' w '", v->name)) {
-			w[1] = 'b';
+		char *w = strstr(want, ob_variant_has_codes(v) ? " 1 " : " w ");
+		if (CHECK(w != NULL, "%s start has its first side to move",
+			  v->name)) {
+			w[1] = ob_variant_has_codes(v) ? '2' : 'b';
 			CHECK(strcmp(out, want) == 0, "%s mirror: '%s'",
 			      v->name, out);
 		}
