@@ -107,9 +107,10 @@ static void leftmost_cells(const struct view *view,
 		}
 }
 
-/* Where a number's label goes, beside its leftmost cell (X, H): *dh is 0
- * at the left edge (the label on the cell's level, left of it), else +1
- * or -1, the notch up or down and to the left. */
+/* Where a number's label goes, beside its leftmost cell (X, H): 0 at the
+ * left edge (the label on the cell's level, left of it), else +1 or -1,
+ * the notch up or down and to the left, which the row of cells of that
+ * number would run on into. */
 static int notch(const struct view *view, int X, int H)
 {
 	if (X == 0)
@@ -192,9 +193,10 @@ static void hex_cell_text(const struct view *view, const struct scene *sc,
 {
 	char buf[8];
 	const char *s = text_cell(view, sc, cell, g, buf);
-	if (s == g->empty)
-		memcpy(out, " \001 ", 3);
-	else if (strlen(s) >= 3)
+	if (s == g->empty) {
+		out[0] = out[2] = ' ';
+		out[1] = HX_EMPTY;
+	} else if (strlen(s) >= 3)
 		memcpy(out, s, 3);
 	else {
 		out[0] = ' ';
