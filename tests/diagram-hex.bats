@@ -194,6 +194,13 @@ same_as_page() {
 	[ "${lines[24]}" = 'Army 2 to move: check' ]
 	ob-diagram $P2 -f svg <<<"$check" >"$T/check.svg"
 	grep -q '<polygon class="check-cell" [^>]*data-cell="f11"' "$T/check.svg"
+	# Liu Yang's Grandduke swap: both cells are the last move's
+	run -0 ob-diagram -V plattraum-liu-yang -S -p 'Gdf1-f2&Hcf2-f1'
+	[ "${lines[25]}" = 'Last move: Gdf1-f2&Hcf2-f1' ]
+	[[ "${lines[21]}" == *'\___/Hc1\___/'* ]]
+	ob-diagram -V plattraum-liu-yang -S -p 'Gdf1-f2&Hcf2-f1' -f svg >"$T/swap.svg"
+	grep -q 'class="last-move from".*data-cell="f1"' "$T/swap.svg"
+	grep -q 'class="last-move to".*data-cell="f2"' "$T/swap.svg"
 	# a position written by ob-fen draws as the start
 	ob-fen $P2 -S | ob-diagram $P2 >"$T/piped.txt"
 	ob-diagram $P2 -S | diff - "$T/piped.txt"
