@@ -11,7 +11,7 @@
 #define OB_MAX_LINES 48     /* look-ups (sets of directions) of a board */
 #define OB_LINE_BITS 6      /* widest index of a merged look-up */
 #define OB_LINE_WIDEST 12   /* widest index a look-up may get */
-#define OB_LINE_ATTACKS 262144 /* entries of all look-ups' attack tables */
+#define OB_LINE_ATTACKS 49152 /* entries of all look-ups' attack tables */
 
 /* One line through one cell: where its attack table starts, and how the
  * occupancy of its inner cells (mask) is turned into an index. */
@@ -107,8 +107,11 @@ struct ob_tables {
 	struct ob_cellset promotion[2];
 	struct ob_cellset pawn_forbidden[2];
 	int npromotions;
+	bool promotion_limited;
 	int8_t promotion_kinds[OB_MAX_KINDS];
-	/* Double steps: the target and the cell passed over, or -1. */
+	/* Double steps: the cells they start from; the target and the cell
+	 * passed over, or -1. */
+	struct ob_cellset double_from[2];
 	int8_t double_to[2][OB_MAX_CELLS];
 	int8_t double_mid[2][OB_MAX_CELLS];
 
@@ -119,6 +122,11 @@ struct ob_tables {
 	/* Swaps: the cells a swap's mover may exchange with. */
 	struct ob_cellset swap_adjacent[OB_MAX_CELLS];
 	bool has_swap;
+	/* The cells a paired move needs empty (castling's and guarding's
+	 * between cell; castling's targets other than its own two cells),
+	 * and each colour's rights bits. */
+	struct ob_cellset pair_empty[2][OB_MAX_PAIRS];
+	unsigned rights_of[2];
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];
 };

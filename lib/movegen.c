@@ -85,13 +85,9 @@ struct promotions {
 	int8_t left[OB_MAX_KINDS]; /* Liu Yang's: those below the setup */
 };
 
-static void promotions_now(const struct ob_position *pos,
-			   const struct ob_tables *t, struct promotions *p)
+static void promotions_limited(const struct ob_position *pos,
+			       const struct ob_tables *t, struct promotions *p)
 {
-	p->n = t->npromotions;
-	p->kinds = t->promotion_kinds;
-	if (!pos->variant->pawn->promotion_limited)
-		return;
 	struct ob_cellset ours = pos->by_color[pos->side];
 	p->n = 0;
 	for (int i = 0; i < t->npromotions; i++) {
@@ -100,6 +96,16 @@ static void promotions_now(const struct ob_position *pos,
 			p->left[p->n++] = (int8_t)k;
 	}
 	p->kinds = p->left;
+}
+
+static inline void promotions_now(const struct ob_position *pos,
+				  const struct ob_tables *t,
+				  struct promotions *p)
+{
+	p->n = t->npromotions;
+	p->kinds = t->promotion_kinds;
+	if (t->promotion_limited)
+		promotions_limited(pos, t, p);
 }
 
 /* Appends one move per target (per promotion choice on promotion cells). */
@@ -393,7 +399,8 @@ static inline int special_moves_w(const struct ob_position *pos,
 			n = swaps(pos, t, rule, out, n, list);
 			continue;
 		}
-		if (!(pos->rights & ob_right_bit(v, us, rule)))
+		if (!(pos->rights & ob_right_bit(v, us, rule)) ||
+		    cs_any(cs_and(occ, t->pair_empty[us][rule])))
 			continue;
 		int mover = t->pair[us][rule].mover;
 		int partner = t->pair[us][rule].partner;
@@ -633,6 +640,8 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			continue;
 		struct ob_cellset pieces = cs_and(cs_w(pos->by_kind[k], narrow),
 						  own);
+		if (!cs_any(pieces))
+			continue;
 		bool leaps = t->leaper_kinds[us] >> k & 1;
 		switch (v->kinds[k].motion) {
 		case OB_SLIDE:
@@ -688,7 +697,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 				n = targets(&th, from, to, opp,
 					    cs_w(t->promotion[us], narrow), &pr, out,
 					    n, list, narrow);
-				if (t->double_to[us][from] >= 0)
+				if (cs_has_w(t->double_from[us], from, narrow))
 					n = double_step(pos, t, &th, from, occ, out, n,
 							list, narrow);
 				if (any && n)
@@ -700,7 +709,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	if (any && royal >= 0 &&
 	    cs_any(royal_steps(pos, t, &th, royal, occ, narrow)))
 		return 1;
-	if (pos->ep_cell >= 0 || pos->rights || t->has_swap)
+	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) || t->has_swap)
 		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list)
 			   : special_moves_wide(pos, t, &th, occ, out, n, list);
 	return n;
