@@ -670,6 +670,9 @@ void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 		t->codes[k][0] = code ? code[0] : v->kinds[k].letter;
 		t->codes[k][1] = code ? code[1] : '\0';
 		t->has_codes |= code != NULL;
+		t->gen_class[k] = (uint8_t)v->kinds[k].motion;
+		if (v->kinds[k].motion == OB_CANNON || v->kinds[k].nleaps > 0)
+			t->gen_class[k] = OB_GEN_OTHER;
 	}
 	build_zobrist();
 	build_cells(v, t);

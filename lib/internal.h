@@ -90,6 +90,9 @@ struct ob_tables {
 	/* Cannons: slide_dirs and slide_lines hold their lines, for their
 	 * moves to empty cells; no direction group holds them. */
 	uint16_t cannon_kinds[2];
+	/* How the generator takes each kind: its motion, or OB_GEN_OTHER
+	 * for cannons and sliders with leaps. */
+	uint8_t gen_class[OB_MAX_KINDS];
 	/* The directions a scan for an army's cannons walks from a cell,
 	 * and the cannon kinds that come back along each. */
 	int ncannon_scans[2];
@@ -130,6 +133,8 @@ struct ob_tables {
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];
 };
+
+#define OB_GEN_OTHER 8
 
 /* Zobrist keys: [piece][cell], and the side to move. */
 extern uint64_t ob_zobrist[OB_PIECE_VALUES][OB_MAX_CELLS];

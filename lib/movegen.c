@@ -569,6 +569,32 @@ static struct ob_cellset cannon_captures(const struct ob_tables *t, int us,
 static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 		    bool any);
 
+/* The moves of a cannon or of a slider with leaps (Plattraum's), apart
+ * from the generator's body so that it stays as the usual kinds need. */
+static int other_moves(const struct ob_position *pos, const struct threats *th,
+		       int k, struct ob_cellset pieces, struct ob_cellset allowed,
+		       const struct promotions *pr, ob_move *out, int n,
+		       bool list)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	int us = pos->side;
+	struct ob_cellset opp = pos->by_color[1 - us];
+	struct ob_cellset occ = cs_or(pos->by_color[us], opp);
+	bool cannon = pos->variant->kinds[k].motion == OB_CANNON;
+	while (cs_any(pieces)) {
+		int from = cs_pop(&pieces);
+		struct ob_cellset to = ob_slider_attacks(t, us, k, from, occ);
+		if (cannon)
+			to = cs_or(cs_andnot(to, occ),
+				   cannon_captures(t, us, k, from, occ, opp));
+		else
+			to = cs_or(to, t->leap[us][k][from]);
+		n = targets(th, from, cs_and(to, allowed), opp, cs_empty(), pr,
+			    out, n, list, false);
+	}
+	return n;
+}
+
 /* Has the army a cannon on the board? */
 static inline bool cannons_on_board(const struct ob_position *pos,
 				    const struct ob_tables *t, int army)
@@ -642,35 +668,25 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 						  own);
 		if (!cs_any(pieces))
 			continue;
-		bool leaps = t->leaper_kinds[us] >> k & 1;
-		switch (v->kinds[k].motion) {
+		switch (t->gen_class[k]) {
 		case OB_SLIDE:
 			while (cs_any(pieces)) {
 				int from = cs_pop_w(&pieces, narrow);
-				struct ob_cellset to = ob_slider_attacks_w(
-					t, us, k, from, occ, narrow);
-				if (leaps) /* a compound's leaps */
-					to = cs_or(to, t->leap[us][k][from]);
-				to = cs_and(to, allowed);
+				struct ob_cellset to = cs_and(
+					ob_slider_attacks_w(t, us, k, from, occ,
+							    narrow),
+					allowed);
 				n = targets(&th, from, to, opp, none, &pr, out, n,
 					    list, narrow);
 				if (any && n)
 					return n;
 			}
 			break;
-		case OB_CANNON:
-			while (cs_any(pieces)) {
-				int from = cs_pop_w(&pieces, narrow);
-				struct ob_cellset to = cs_or(
-					cs_andnot(ob_slider_attacks_w(t, us, k, from,
-								      occ, narrow),
-						  occ),
-					cannon_captures(t, us, k, from, occ, opp));
-				n = targets(&th, from, cs_and(to, allowed), opp,
-					    none, &pr, out, n, list, narrow);
-				if (any && n)
-					return n;
-			}
+		case OB_GEN_OTHER: /* cannons, compounds: out of the hot path */
+			n = other_moves(pos, &th, k, pieces, allowed, &pr, out, n,
+					list);
+			if (any && n)
+				return n;
 			break;
 		case OB_LEAP:
 			while (cs_any(pieces)) {
@@ -697,7 +713,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 				n = targets(&th, from, to, opp,
 					    cs_w(t->promotion[us], narrow), &pr, out,
 					    n, list, narrow);
-				if (cs_has_w(t->double_from[us], from, narrow))
+				if (t->double_to[us][from] >= 0)
 					n = double_step(pos, t, &th, from, occ, out, n,
 							list, narrow);
 				if (any && n)
