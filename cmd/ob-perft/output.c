@@ -10,7 +10,6 @@
 #include "input.h"
 #include "options.h"
 #include "json.h"
-#include "special.h"
 #include "util.h"
 
 static bool progress_shown;
@@ -161,16 +160,18 @@ enum {
 	STAT_CANNON_CAPTURES
 };
 
-/* One depth's row: the library's statistics and the moves counted here. */
-struct stat_row {
-	struct ob_perft_stats lib;
-	struct special_counts special;
-};
-
 static bool has_pair(const struct ob_variant *v, enum ob_pair_type type)
 {
 	for (int i = 0; i < v->npairs; i++)
 		if (v->pairs[i].type == type)
+			return true;
+	return false;
+}
+
+static bool has_cannon(const struct ob_variant *v)
+{
+	for (int k = 0; k < v->nkinds; k++)
+		if (v->kinds[k].motion == OB_CANNON)
 			return true;
 	return false;
 }
@@ -190,17 +191,16 @@ static bool stat_shown(const struct ob_variant *v, int col, bool json)
 	case STAT_GUARDINGS:
 		return json || has_pair(v, OB_GUARDING);
 	case STAT_SWAPS:
-		return special_has_swaps(v);
+		return has_pair(v, OB_SWAP);
 	case STAT_CANNON_CAPTURES:
-		return special_has_cannons(v);
+		return has_cannon(v);
 	default:
 		return true;
 	}
 }
 
-static uint64_t stat_value(const struct stat_row *r, int depth, int col)
+static uint64_t stat_value(const struct ob_perft_stats *s, int depth, int col)
 {
-	const struct ob_perft_stats *s = &r->lib;
 	switch (col) {
 	case 0:
 		return (uint64_t)depth;
@@ -223,33 +223,21 @@ static uint64_t stat_value(const struct stat_row *r, int depth, int col)
 	case STAT_CASTLINGS:
 		return s->castlings;
 	case STAT_GUARDINGS:
-		/* The library counts every paired move that is not a
-		 * castling here, swaps too. */
-		return s->guardings - r->special.swaps;
+		return s->guardings;
 	case STAT_SWAPS:
-		return r->special.swaps;
+		return s->swaps;
 	default:
-		return r->special.cannon_captures;
+		return s->cannon_captures;
 	}
 }
 
 void write_stats(const struct ob_position *pos)
 {
 	static struct ob_perft_stats st[OB_PERFT_MAX_DEPTH + 1];
-	static struct special_counts sp[OB_PERFT_MAX_DEPTH + 1];
-	static struct stat_row row[OB_PERFT_MAX_DEPTH + 1];
 	const struct ob_variant *v = pos->variant;
 	ob_perft_collect_stats(pos, opt.depth, st, &opt.perft);
-	memset(sp, 0, sizeof sp);
-	if (special_has_swaps(v) || special_has_cannons(v))
-		special_collect(pos, opt.depth, sp, opt.perft.reference,
-				opt.perft.threads);
 	progress_clear();
 	nodes_total += st[opt.depth].nodes;
-	for (int d = 0; d <= opt.depth; d++) {
-		row[d].lib = st[d];
-		row[d].special = sp[d];
-	}
 	if (opt.json) {
 		json_start(pos, opt.depth);
 		fputs(",\"stats\":[", stdout);
@@ -260,7 +248,7 @@ void write_stats(const struct ob_position *pos)
 					printf("%s\"%s\":%llu", c ? "," : "",
 					       stat_names[c],
 					       (unsigned long long)stat_value(
-						       &row[d], d, c));
+						       &st[d], d, c));
 			putchar('}');
 		}
 		puts("]}");
@@ -275,7 +263,7 @@ void write_stats(const struct ob_position *pos)
 		width[c] = (int)strlen(stat_names[c]);
 		for (int d = 1; d <= opt.depth; d++) {
 			int w = snprintf(buf, sizeof buf, "%llu",
-					 (unsigned long long)stat_value(&row[d],
+					 (unsigned long long)stat_value(&st[d],
 									d, c));
 			if (w > width[c])
 				width[c] = w;
@@ -290,7 +278,7 @@ void write_stats(const struct ob_position *pos)
 		for (int c = 0; c < NSTATS; c++)
 			if (width[c])
 				printf("%s%*llu", c ? "  " : "", width[c],
-				       (unsigned long long)stat_value(&row[d], d,
+				       (unsigned long long)stat_value(&st[d], d,
 								      c));
 		putchar('\n');
 	}

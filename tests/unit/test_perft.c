@@ -7,9 +7,11 @@
  *   - threads and the hash table give the suite's counts;
  *   - the leaf statistics agree with a plain recursive count (whose move
  *     lists are the reference's, by the first check), which tells en
- *     passant captures, castlings and guardings apart by what the move
- *     did to the board, not by the move's encoding;
- *   - the Diagonal Oblong suite reaches every kind of special move.
+ *     passant captures, castlings, guardings and swaps apart by what the
+ *     move did to the board, not by the move's encoding;
+ *   - the Diagonal Oblong suite reaches every kind of special move, and
+ *     Plattraum's every kind of leaf (Liu Yang's swaps and cannon
+ *     captures too).
  * The suites' path: $OB_TESTDATA/perft, or testdata/perft from the
  * directory the tests run in (the top of the source tree).
  */
@@ -78,11 +80,10 @@ static bool same_moves(const struct ob_position *pos, const char *where)
 
 /* What move m did, from the boards before and after it: cells that
  * gained a piece of the mover's colour (two for a paired move), whether
- * the royal moved (castling, not guarding), whether the two pieces only
- * changed places (Plattraum Liu Yang's swap, which the library counts
- * among the guardings: the statistics have no member of their own for
- * it), and whether an enemy piece vanished from a cell other than the
- * target (en passant). */
+ * the royal moved (castling, not guarding), whether the royal and the
+ * other piece only changed places (Plattraum Liu Yang's swap), and
+ * whether an enemy piece vanished from a cell other than the target (en
+ * passant). */
 static void classify(const struct ob_position *before,
 		     const struct ob_position *after, struct ob_perft_stats *s)
 {
@@ -102,12 +103,15 @@ static void classify(const struct ob_position *before,
 	}
 	if (gained == 2) {
 		int x = changed[0], y = changed[1];
-		bool swap = before->board[x] == after->board[y] &&
-			    before->board[y] == after->board[x];
-		if (before->royal_cell[us] != after->royal_cell[us] && !swap)
+		bool royal = before->royal_cell[us] != after->royal_cell[us];
+		bool exchange = before->board[x] == after->board[y] &&
+				before->board[y] == after->board[x];
+		if (royal && exchange)
+			s->swaps++;
+		else if (royal)
 			s->castlings++;
 		else
-			s->guardings++;
+			s->guardings++; /* its pieces may exchange cells too */
 	}
 	s->en_passant += vanished_elsewhere > 0;
 }
@@ -130,7 +134,12 @@ static void recursive_stats(struct ob_position *pos, int depth, int ply,
 		struct ob_undo u;
 		struct ob_position before = *pos;
 		ob_make(pos, moves[i], &u);
+		/* A cannon's capture: the piece that moved is a cannon. */
+		int kind = OB_PIECE_KIND(before.board[OB_MOVE_FROM(moves[i])]);
+		bool cannon = pos->variant->kinds[kind].motion == OB_CANNON;
 		st[ply + 1].captures += OB_MOVE_IS_CAPTURE(moves[i]);
+		st[ply + 1].cannon_captures +=
+			cannon && OB_MOVE_IS_CAPTURE(moves[i]);
 		st[ply + 1].promotions += OB_MOVE_PROMO(moves[i]) >= 0;
 		classify(&before, pos, &st[ply + 1]);
 		recursive_stats(pos, depth - 1, ply + 1, st);
@@ -147,7 +156,8 @@ static bool same_stats(const struct ob_perft_stats *a,
 	       a->checkmates == b->checkmates &&
 	       a->stalemates == b->stalemates &&
 	       a->en_passant == b->en_passant &&
-	       a->castlings == b->castlings && a->guardings == b->guardings;
+	       a->castlings == b->castlings && a->guardings == b->guardings &&
+	       a->swaps == b->swaps && a->cannon_captures == b->cannon_captures;
 }
 
 static void stats_add(struct ob_perft_stats *to, const struct ob_perft_stats *s)
@@ -162,6 +172,8 @@ static void stats_add(struct ob_perft_stats *to, const struct ob_perft_stats *s)
 	to->en_passant += s->en_passant;
 	to->castlings += s->castlings;
 	to->guardings += s->guardings;
+	to->swaps += s->swaps;
+	to->cannon_captures += s->cannon_captures;
 }
 
 /* Statistics of the whole suite, all plies added. */
@@ -304,7 +316,7 @@ void test_perft(void)
 	      "Oblique: no special moves");
 	check_suite("raumschach.epd", ob_variant_find("raumschach"), 5, 2);
 	/* Plattraum: promotions, checks and ends in every variant; Liu
-	 * Yang's swaps among the guardings (see classify). */
+	 * Yang's swaps and cannon captures. */
 	static const char *const plattraum[] = {"plattraum-2p",
 						"plattraum-multiple",
 						"plattraum-knighted",
@@ -317,13 +329,17 @@ void test_perft(void)
 			      suite_total.double_checks > 0 &&
 			      suite_total.checkmates > 0 &&
 			      suite_total.stalemates > 0 &&
-			      suite_total.en_passant + suite_total.castlings ==
+			      suite_total.en_passant + suite_total.castlings +
+					      suite_total.guardings ==
 				      0,
-		      "%s: every kind of leaf, no en passant or castling",
+		      "%s: every kind of leaf, no en passant, castling or "
+		      "guarding",
 		      plattraum[i]);
-		CHECK((suite_total.guardings > 0) == (i == 3),
-		      "%s: %llu swaps", plattraum[i],
-		      (unsigned long long)suite_total.guardings);
+		CHECK((suite_total.swaps > 0 && suite_total.cannon_captures > 0) ==
+			      (i == 3),
+		      "%s: %llu swaps, %llu cannon captures", plattraum[i],
+		      (unsigned long long)suite_total.swaps,
+		      (unsigned long long)suite_total.cannon_captures);
 	}
 	check_suite("diagonal-oblong.epd", ob_variant_find("diagonal-oblong"),
 		    25, 3);
