@@ -406,7 +406,8 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	/* side to move */
 	if (z == len)
 		return ob_fail(err, OB_ERR_MISSING_FIELD, col(z),
-			       "missing side to move");
+			       ob_variant_has_codes(v) ? "missing army to move"
+						       : "missing side to move");
 	size_t at = z, s, se;
 	if ((st = next_field(text, len, &at, &s, &se, err)))
 		return st;
