@@ -134,7 +134,8 @@ static enum ob_status parse_code(const struct ob_variant *v, const char *text,
 				 size_t len, size_t at, int *kind, int *used,
 				 struct ob_error *err)
 {
-	char code[3] = {text[at], at + 1 < len ? text[at + 1] : '\0', '\0'};
+	char code[3] = {at < len ? text[at] : '\0',
+			at + 1 < len ? text[at + 1] : '\0', '\0'};
 	bool shaped = code[0] >= 'A' && code[0] <= 'Z' && code[1] >= 'a' &&
 		      code[1] <= 'z';
 	*kind = shaped ? ob_kind_parse(v, code, used) : -1;
@@ -290,6 +291,11 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 		at++;
 		char second = at < len ? text[at] : '\0';
 		if (ob_variant_has_codes(v)) {
+			if (at == len)
+				return ob_fail(err, OB_ERR_MOVE_SYNTAX,
+					       (int)at + 1,
+					       "expected the second piece's "
+					       "code after &");
 			if ((st = parse_code(v, text, len, at, &mv->partner_kind,
 					     &used, err)))
 				return st;

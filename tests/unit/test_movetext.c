@@ -518,6 +518,10 @@ static void plattraum_faults(void)
 		{LY, NULL, "Cpf5-f6=", 0, OB_ERR_MOVE_BAD_PROMOTION_LETTER, 9,
 		 "expected a piece code after =; a Corporal promotes to one of "
 		 "Sg Fc Hc Fr Hr Un Sn"},
+		{LY, NULL, "Gdf1-f2&", 0, OB_ERR_MOVE_SYNTAX, 9,
+		 "expected the second piece's code after &"},
+		{LY, NULL, "Gdf1-f2&Hc", 0, OB_ERR_MOVE_SYNTAX, 11,
+		 "expected the second piece's from-cell"},
 		{LY, NULL, "Gdf1-f2&Hcf2xf1", 0, OB_ERR_MOVE_NO_SEPARATOR, 13,
 		 "expected - in the second piece's move"},
 		/* promotion faults */
