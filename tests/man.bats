@@ -78,6 +78,7 @@ setup() {
 @test "the format pages exist" {
 	[ -f "$ROOT/man/ofen.5" ]
 	[ -f "$ROOT/man/ogn.5" ]
+	[ -f "$ROOT/man/pfen.5" ]
 	[ -f "$ROOT/man/ob-stats-partial.5" ]
 }
 
