@@ -530,6 +530,7 @@ static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
 				int to = mid < 0 ? -1
 						 : step(v, t, mid, &p->moves[0], color);
 				if (to >= 0) {
+					cs_set(&t->double_from[color], cell);
 					t->double_mid[color][cell] = (int8_t)mid;
 					t->double_to[color][cell] = (int8_t)to;
 				}
@@ -548,6 +549,7 @@ static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
 			}
 		}
 	t->npromotions = 0;
+	t->promotion_limited = p->promotion_limited;
 	for (const char *l = p->promotion_letters; *l;) {
 		int len, k = ob_kind_parse(v, l, &len);
 		if (k < 0) {
@@ -643,7 +645,15 @@ static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 				pair_cell(v, t, r->mover_to, color);
 			t->pair[color][i].partner_to =
 				pair_cell(v, t, r->partner_to, color);
+			int8_t need[3] = {t->pair[color][i].between,
+					  t->pair[color][i].mover_to,
+					  t->pair[color][i].partner_to};
+			for (int k = 0; k < (r->type == OB_CASTLING ? 3 : 1); k++)
+				if (need[k] >= 0 && need[k] != t->pair[color][i].mover &&
+				    need[k] != t->pair[color][i].partner)
+					cs_set(&t->pair_empty[color][i], need[k]);
 			unsigned bit = ob_right_bit(v, color, i);
+			t->rights_of[color] |= bit;
 			t->rights_clear[t->pair[color][i].mover] |= bit;
 			t->rights_clear[t->pair[color][i].partner] |= bit;
 		}
@@ -660,6 +670,9 @@ void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 		t->codes[k][0] = code ? code[0] : v->kinds[k].letter;
 		t->codes[k][1] = code ? code[1] : '\0';
 		t->has_codes |= code != NULL;
+		t->gen_class[k] = (uint8_t)v->kinds[k].motion;
+		if (v->kinds[k].motion == OB_CANNON || v->kinds[k].nleaps > 0)
+			t->gen_class[k] = OB_GEN_OTHER;
 	}
 	build_zobrist();
 	build_cells(v, t);

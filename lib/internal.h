@@ -90,6 +90,9 @@ struct ob_tables {
 	/* Cannons: slide_dirs and slide_lines hold their lines, for their
 	 * moves to empty cells; no direction group holds them. */
 	uint16_t cannon_kinds[2];
+	/* How the generator takes each kind: its motion, or OB_GEN_OTHER
+	 * for cannons and sliders with leaps. */
+	uint8_t gen_class[OB_MAX_KINDS];
 	/* The directions a scan for an army's cannons walks from a cell,
 	 * and the cannon kinds that come back along each. */
 	int ncannon_scans[2];
@@ -107,8 +110,11 @@ struct ob_tables {
 	struct ob_cellset promotion[2];
 	struct ob_cellset pawn_forbidden[2];
 	int npromotions;
+	bool promotion_limited;
 	int8_t promotion_kinds[OB_MAX_KINDS];
-	/* Double steps: the target and the cell passed over, or -1. */
+	/* Double steps: the cells they start from; the target and the cell
+	 * passed over, or -1. */
+	struct ob_cellset double_from[2];
 	int8_t double_to[2][OB_MAX_CELLS];
 	int8_t double_mid[2][OB_MAX_CELLS];
 
@@ -119,9 +125,16 @@ struct ob_tables {
 	/* Swaps: the cells a swap's mover may exchange with. */
 	struct ob_cellset swap_adjacent[OB_MAX_CELLS];
 	bool has_swap;
+	/* The cells a paired move needs empty (castling's and guarding's
+	 * between cell; castling's targets other than its own two cells),
+	 * and each colour's rights bits. */
+	struct ob_cellset pair_empty[2][OB_MAX_PAIRS];
+	unsigned rights_of[2];
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];
 };
+
+#define OB_GEN_OTHER 8
 
 /* Zobrist keys: [piece][cell], and the side to move. */
 extern uint64_t ob_zobrist[OB_PIECE_VALUES][OB_MAX_CELLS];

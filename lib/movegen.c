@@ -85,13 +85,9 @@ struct promotions {
 	int8_t left[OB_MAX_KINDS]; /* Liu Yang's: those below the setup */
 };
 
-static void promotions_now(const struct ob_position *pos,
-			   const struct ob_tables *t, struct promotions *p)
+static void promotions_limited(const struct ob_position *pos,
+			       const struct ob_tables *t, struct promotions *p)
 {
-	p->n = t->npromotions;
-	p->kinds = t->promotion_kinds;
-	if (!pos->variant->pawn->promotion_limited)
-		return;
 	struct ob_cellset ours = pos->by_color[pos->side];
 	p->n = 0;
 	for (int i = 0; i < t->npromotions; i++) {
@@ -100,6 +96,16 @@ static void promotions_now(const struct ob_position *pos,
 			p->left[p->n++] = (int8_t)k;
 	}
 	p->kinds = p->left;
+}
+
+static inline void promotions_now(const struct ob_position *pos,
+				  const struct ob_tables *t,
+				  struct promotions *p)
+{
+	p->n = t->npromotions;
+	p->kinds = t->promotion_kinds;
+	if (t->promotion_limited)
+		promotions_limited(pos, t, p);
 }
 
 /* Appends one move per target (per promotion choice on promotion cells). */
@@ -393,7 +399,8 @@ static inline int special_moves_w(const struct ob_position *pos,
 			n = swaps(pos, t, rule, out, n, list);
 			continue;
 		}
-		if (!(pos->rights & ob_right_bit(v, us, rule)))
+		if (!(pos->rights & ob_right_bit(v, us, rule)) ||
+		    cs_any(cs_and(occ, t->pair_empty[us][rule])))
 			continue;
 		int mover = t->pair[us][rule].mover;
 		int partner = t->pair[us][rule].partner;
@@ -562,6 +569,32 @@ static struct ob_cellset cannon_captures(const struct ob_tables *t, int us,
 static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 		    bool any);
 
+/* The moves of a cannon or of a slider with leaps (Plattraum's), apart
+ * from the generator's body so that it stays as the usual kinds need. */
+static int other_moves(const struct ob_position *pos, const struct threats *th,
+		       int k, struct ob_cellset pieces, struct ob_cellset allowed,
+		       const struct promotions *pr, ob_move *out, int n,
+		       bool list)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	int us = pos->side;
+	struct ob_cellset opp = pos->by_color[1 - us];
+	struct ob_cellset occ = cs_or(pos->by_color[us], opp);
+	bool cannon = pos->variant->kinds[k].motion == OB_CANNON;
+	while (cs_any(pieces)) {
+		int from = cs_pop(&pieces);
+		struct ob_cellset to = ob_slider_attacks(t, us, k, from, occ);
+		if (cannon)
+			to = cs_or(cs_andnot(to, occ),
+				   cannon_captures(t, us, k, from, occ, opp));
+		else
+			to = cs_or(to, t->leap[us][k][from]);
+		n = targets(th, from, cs_and(to, allowed), opp, cs_empty(), pr,
+			    out, n, list, false);
+	}
+	return n;
+}
+
 /* Has the army a cannon on the board? */
 static inline bool cannons_on_board(const struct ob_position *pos,
 				    const struct ob_tables *t, int army)
@@ -633,35 +666,27 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			continue;
 		struct ob_cellset pieces = cs_and(cs_w(pos->by_kind[k], narrow),
 						  own);
-		bool leaps = t->leaper_kinds[us] >> k & 1;
-		switch (v->kinds[k].motion) {
+		if (!cs_any(pieces))
+			continue;
+		switch (t->gen_class[k]) {
 		case OB_SLIDE:
 			while (cs_any(pieces)) {
 				int from = cs_pop_w(&pieces, narrow);
-				struct ob_cellset to = ob_slider_attacks_w(
-					t, us, k, from, occ, narrow);
-				if (leaps) /* a compound's leaps */
-					to = cs_or(to, t->leap[us][k][from]);
-				to = cs_and(to, allowed);
+				struct ob_cellset to = cs_and(
+					ob_slider_attacks_w(t, us, k, from, occ,
+							    narrow),
+					allowed);
 				n = targets(&th, from, to, opp, none, &pr, out, n,
 					    list, narrow);
 				if (any && n)
 					return n;
 			}
 			break;
-		case OB_CANNON:
-			while (cs_any(pieces)) {
-				int from = cs_pop_w(&pieces, narrow);
-				struct ob_cellset to = cs_or(
-					cs_andnot(ob_slider_attacks_w(t, us, k, from,
-								      occ, narrow),
-						  occ),
-					cannon_captures(t, us, k, from, occ, opp));
-				n = targets(&th, from, cs_and(to, allowed), opp,
-					    none, &pr, out, n, list, narrow);
-				if (any && n)
-					return n;
-			}
+		case OB_GEN_OTHER: /* cannons, compounds: out of the hot path */
+			n = other_moves(pos, &th, k, pieces, allowed, &pr, out, n,
+					list);
+			if (any && n)
+				return n;
 			break;
 		case OB_LEAP:
 			while (cs_any(pieces)) {
@@ -700,7 +725,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	if (any && royal >= 0 &&
 	    cs_any(royal_steps(pos, t, &th, royal, occ, narrow)))
 		return 1;
-	if (pos->ep_cell >= 0 || pos->rights || t->has_swap)
+	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) || t->has_swap)
 		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list)
 			   : special_moves_wide(pos, t, &th, occ, out, n, list);
 	return n;

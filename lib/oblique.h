@@ -745,6 +745,7 @@ struct ob_perft_stats {
 	uint64_t nodes, captures, promotions, checks, double_checks,
 		checkmates, stalemates;
 	uint64_t en_passant, castlings, guardings;
+	uint64_t swaps, cannon_captures; /* Plattraum Liu Yang's */
 };
 /* stats[k] for k = 0..depth: the nodes k plies from pos, which are the
  * leaves of perft(k); stats[0] is pos itself. */

@@ -195,12 +195,17 @@ static inline int count_moves(const struct ob_position *pos, bool reference)
 	return ob_legal_count(pos);
 }
 
-/* Records a node reached by move m in variant v: the move's kind. */
+/* Records a node reached by move m, `after` it: the move's kind. */
 static inline void record_move(struct ob_perft_stats *s, ob_move m,
-			       const struct ob_variant *v)
+			       const struct ob_position *after)
 {
+	const struct ob_variant *v = after->variant;
 	s->captures += OB_MOVE_IS_CAPTURE(m);
 	s->promotions += OB_MOVE_PROMO(m) >= 0;
+	if (OB_MOVE_IS_CAPTURE(m) &&
+	    v->kinds[OB_PIECE_KIND(after->board[OB_MOVE_TO(m)])].motion ==
+		    OB_CANNON)
+		s->cannon_captures++;
 	switch (OB_MOVE_SPECIAL(m)) {
 	case OB_EN_PASSANT:
 		s->en_passant++;
@@ -208,6 +213,8 @@ static inline void record_move(struct ob_perft_stats *s, ob_move m,
 	case OB_PAIRED:
 		if (v->pairs[OB_MOVE_PAIR(m)].type == OB_CASTLING)
 			s->castlings++;
+		else if (v->pairs[OB_MOVE_PAIR(m)].type == OB_SWAP)
+			s->swaps++;
 		else
 			s->guardings++;
 		break;
@@ -254,7 +261,7 @@ static void walk(struct ob_position *pos, int depth, int ply,
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
 		ob_make(pos, moves[i], &u);
-		record_move(&st[ply + 1], moves[i], pos->variant);
+		record_move(&st[ply + 1], moves[i], pos);
 		walk(pos, depth - 1, ply + 1, st, reference);
 		ob_unmake(pos, moves[i], &u);
 	}
@@ -272,6 +279,8 @@ static void stats_add(struct ob_perft_stats *to, const struct ob_perft_stats *s)
 	to->en_passant += s->en_passant;
 	to->castlings += s->castlings;
 	to->guardings += s->guardings;
+	to->swaps += s->swaps;
+	to->cannon_captures += s->cannon_captures;
 }
 
 /* ---- one run: root moves, work items, threads ---- */
@@ -350,7 +359,7 @@ static void *worker(void *arg)
 		ob_make(&pos, replies[j], &u);
 		if (r->stats) {
 			uint64_t before = local[r->depth].nodes;
-			record_move(&local[2], replies[j], pos.variant);
+			record_move(&local[2], replies[j], &pos);
 			walk(&pos, r->depth - 2, 2, local, r->reference);
 			result = local[r->depth].nodes - before;
 		} else if (r->reference) {
@@ -477,8 +486,7 @@ alone:
 		for (int j = 0; j < n; j++) {
 			ob_make(&pos, replies[j], &u);
 			if (r->stats) {
-				record_move(&r->stats[2], replies[j],
-					    pos.variant);
+				record_move(&r->stats[2], replies[j], &pos);
 				walk(&pos, r->depth - 2, 2, r->stats,
 				     r->reference);
 			} else if (r->reference) {
@@ -513,7 +521,7 @@ static void run(struct run *r, const struct ob_perft_options *opt)
 		ob_make(&pos, r->moves[i], &u);
 		int replies = count_moves(&pos, r->reference);
 		if (r->stats) {
-			record_move(&r->stats[1], r->moves[i], pos.variant);
+			record_move(&r->stats[1], r->moves[i], &pos);
 			record_node(&pos, &r->stats[1], replies);
 		} else if (r->counts) {
 			r->counts[i] = r->depth == 1 ? 1
