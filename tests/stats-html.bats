@@ -8,9 +8,12 @@
 
 load common
 
+VARIANTS="oblique raumschach diagonal-oblong plattraum-2p plattraum-multiple
+plattraum-knighted plattraum-liu-yang"
+
 setup_file() {
 	local dir="$BATS_FILE_TMPDIR" v
-	for v in oblique raumschach diagonal-oblong; do
+	for v in $VARIANTS; do
 		ob-validate --random 25 --seed 4 -V "$v" >"$dir/$v.ogn"
 	done
 }
@@ -57,7 +60,7 @@ tidy_problems() {
 }
 
 @test "each variant: every figure of the page is the JSON report's" {
-	for v in oblique raumschach diagonal-oblong; do
+	for v in $VARIANTS; do
 		ob-stats -q --openings 2 -f html "$T/$v.ogn" >"$T/$v.html"
 		ob-stats -q --openings 2 --json "$T/$v.ogn" >"$T/$v.json"
 		run -0 differences "$T/$v.html" "$T/$v.json"
@@ -120,6 +123,32 @@ tidy_problems() {
 	[ "$(grep -c '<figure class="heat-map">' "$T/boards.html")" -eq 2 ]
 	grep -q '<figcaption>Moves ending on each cell: games of Oblique, Raumschach</figcaption>' "$T/boards.html"
 	grep -q 'class="oblique-diagram diamond"' "$T/boards.html"
+}
+
+@test "heat maps: Plattraum's board drawn as ob-diagram draws it, or a sentence why not" {
+	cat "$T"/plattraum-*.ogn >"$T/hex.ogn"
+	ob-stats -q -f html "$T/hex.ogn" >"$T/hex.html"
+	[ -z "$(tidy_problems "$T/hex.html")" ]
+	xmllint --noout "$T/hex.html"
+	caption='games of Plattraum Two-Player, Plattraum Multiple, Plattraum Knighted, Plattraum Liu Yang'
+	if grep -q 'class="note heat-map-missing"' "$T/hex.html"; then
+		# no shape draws the board: one sentence, and ob-diagram cannot either
+		grep -q "<p class=\"note heat-map-missing\">No heat map of the $caption: this page cannot draw their board, the hexagonal board; <code>--cells</code> writes its counts.</p>" "$T/hex.html"
+		run -1 grep -q '<figure class="heat-map">' "$T/hex.html"
+		run ob-diagram --heatmap -f svg < <(ob-stats --cells - "$T/hex.ogn")
+		[ "$status" -ne 0 ]
+	else
+		[ "$(grep -c '<figure class="heat-map">' "$T/hex.html")" -eq 1 ]
+		grep -q "<figcaption>Moves ending on each cell: $caption</figcaption>" "$T/hex.html"
+		ob-stats --cells - "$T/hex.ogn" | ob-diagram --heatmap -f svg |
+			sed 1d >"$T/hex.svg"
+		sed -n '/<svg [^>]*class="oblique-diagram/,/<\/svg>/p' "$T/hex.html" \
+			>"$T/hex.page.svg"
+		diff -u "$T/hex.svg" "$T/hex.page.svg"
+	fi
+	# beside a board that is drawn, that board's map is still there
+	cat "$T/oblique.ogn" "$T/hex.ogn" | ob-stats -q -f html >"$T/two.html"
+	grep -q '<figcaption>Moves ending on each cell: games of Oblique</figcaption>' "$T/two.html"
 }
 
 @test "the same bytes: again, with threads, and merged from partial states" {

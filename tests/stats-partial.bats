@@ -10,6 +10,8 @@ HAND="$TESTDATA/stats/hand.ogn"
 setup_file() {
 	local dir="$BATS_FILE_TMPDIR"
 	ob-stats --partial "$HAND" > "$dir/plain.json" 2>/dev/null || true
+	ob-stats --partial "$TESTDATA/stats/plattraum.ogn" \
+		> "$dir/plattraum.json" 2>/dev/null || true
 	ob-stats --partial --by Event --openings 1 "$HAND" \
 		> "$dir/event.json" 2>/dev/null || true
 }
@@ -43,7 +45,7 @@ refused() {
 	grep -q '"value":""' "$dir/e.json"
 	run -0 ob-stats --merge "$dir/e.json"
 	[ "$output" = "$(ob-stats --by Event "$dir/e.ogn")" ]
-	refused plain 's/\["S",10,/["",10,/' "a piece letter other than A-Z"
+	refused plain 's/\["S",10,/["",10,/' "a piece other than a letter A-Z or a code"
 	refused event 's/\["PCc4xCd5=N+",/["",/' \
 		"an opening that is not 1 move texts joined by spaces"
 }
@@ -52,7 +54,7 @@ refused() {
 	refused plain 's/"invalid":1/"invalid":10/' "more invalid games than games"
 	refused plain 's/"results":\[2,1,3,2\]/"results":[2,1,3,3]/' \
 		"9 results, not the 8 valid games"
-	refused plain 's/"terminations":\[1,1,1,1,4\]/"terminations":[1,1,1,1,5]/' \
+	refused plain 's/"terminations":\[1,0,1,1,1,4\]/"terminations":[1,0,1,1,1,5]/' \
 		"9 terminations, not the 8 valid games"
 	refused plain 's/"lengths":\[\[1,5\]/"lengths":[[1,4]/' \
 		"7 games of the lengths, not the 8 valid games"
@@ -71,8 +73,8 @@ refused() {
 		"R: more mates than checks"
 	refused plain 's/\["T",1,0,1,/["T",1,0,2,/' "3 pieces captured in 2 captures"
 	refused plain 's/\["T",1,0,1,0,0,0\]/&,["Z",0,0,0,0,0,0],["Y",0,0,0,0,0,0]/' \
-		"letters out of order or repeated"
-	refused plain 's/"special":\[1,1,1\]/"special":[1,1,3]/' \
+		"pieces out of byte order or repeated"
+	refused plain 's/"special":\[1,1,1,0\]/"special":[1,1,3,0]/' \
 		"more en passant captures than captures"
 	refused plain 's/"levels":\[6,2,1,0,5,0,0,0\]/"levels":[6,2,1,0,5,0,0,1]/' \
 		"moves on level H, which the variants played lack"
@@ -85,6 +87,47 @@ refused() {
 		"the 8 games of 1 plies or more"
 }
 
+@test "Plattraum's figures that disagree are named with their place" {
+	# a far-corner win, a swap, a code in a state of other boards
+	refused plain 's/"terminations":\[1,0,1,1,1,4\]/"terminations":[1,1,1,1,1,3]/' \
+		"far-corner wins, which no variant played has"
+	refused plain 's/"special":\[1,1,1,0\]/"special":[1,1,1,1]/' \
+		"a special move no variant played has"
+	refused plain 's/\["S",10,0,0,0,0,0\]/&,["Sn",0,0,0,0,0,0],["Un",0,0,0,0,0,1]/' \
+		"Un: a piece of no variant played"
+	refused plain 's/\["S",10,0,0,0,0,0\]/&,["Xy",0,0,0,0,0,0]/' \
+		"a piece other than a letter A-Z or a code of a variant"
+	# the state of the hand-made Plattraum games
+	refused plattraum 's/\(\["[DS][sg]",0,0,0,0,0,\)1\]/\10]/g' \
+		"0 promotions, 1 games ended by a far-corner win"
+	refused plattraum 's/\(\["Fc",[0-9,]*\]\),\(\["Gd",[0-9,]*\]\)/\2,\1/' \
+		"pieces out of byte order or repeated"
+	refused plattraum 's/"special":\[0,0,0,3\]/"special":[0,0,0,9]/' \
+		"more special moves than plies"
+	refused plattraum 's/"cells":\[0,/"cells":[1,/' "the cells count 9 moves"
+}
+
+@test "a state of version 1, written before Plattraum, merges as it did" {
+	v1="$TESTDATA/stats/hand-by-event.v1.partial"
+	head -1 "$v1" | grep -q '"version":1,$'
+	run -1 ob-stats --merge "$v1"
+	[ "$output" = "$(ob-stats --by Event --openings 1 "$HAND" 2>/dev/null)" ]
+	# beside a state of version 2, and written again as version 2
+	ob-stats --partial --by Event --openings 1 "$TESTDATA/stats/plattraum.ogn" \
+		> "$BATS_TEST_TMPDIR/p.json" 2>/dev/null || true
+	run -1 ob-stats --merge --json "$v1" "$BATS_TEST_TMPDIR/p.json"
+	[ "$output" = "$(ob-stats --json --by Event --openings 1 "$HAND" "$TESTDATA/stats/plattraum.ogn" 2>/dev/null)" ]
+	run -1 ob-stats --merge --partial "$v1"
+	[ "$output" = "$(ob-stats --partial --by Event --openings 1 "$HAND" 2>/dev/null)" ]
+	# version 1 knows neither codes nor six terminations
+	sed 's/\["K",/["Gd",/' "$v1" > "$BATS_TEST_TMPDIR/bad.json"
+	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
+	[[ "$stderr" == *": a piece letter other than A-Z"* ]]
+	sed 's/"terminations":\[0,0,0,0,1\]/"terminations":[0,0,0,0,0,1]/' "$v1" > "$BATS_TEST_TMPDIR/bad.json"
+	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
+	[[ "$stderr" == *":6:47: expected ']', not ','" ]]
+}
+
 @test "text that is not a partial state is named with its place" {
 	refused plain 's/"games":9/"games":-9/' "a negative number"
 	refused plain 's/"games":9/"games":09/' "a number with a leading zero"
@@ -94,7 +137,8 @@ refused() {
 	refused plain 's/"results"/"result"/' 'expected member "results"'
 	refused plain 's/"value":null/"value":"x"/' "a group's value must be null"
 	refused plain 's/"by":null/"by":""/' '"by" must be null or a tag name'
-	refused plain 's/"version":1/"version":2/' "version 2; this ob-stats reads version 1"
+	refused plain 's/"version":2/"version":3/' "version 3; this ob-stats reads versions 1 to 2"
+	refused plain 's/"version":2/"version":0/' "version 0; this ob-stats reads versions 1 to 2"
 	refused plain 's/"oblique"/"\\u0100"/' "escape other than"
 	refused plain '$s/$/x/' "unexpected character"
 	refused plain '$s/$/{}/' "expected the end after the partial state, not '{'"

@@ -38,8 +38,8 @@ void scene_key(struct scene *sc, const struct ob_variant *v)
 				    v->tag_name);
 	for (int k = 0; k < v->nkinds && n < sizeof sc->key; k++)
 		n += (size_t)snprintf(sc->key + n, sizeof sc->key - n,
-				      "%s %c %s", k ? "," : "",
-				      v->kinds[k].letter, v->kinds[k].name);
+				      "%s %s %s", k ? "," : "",
+				      ob_kind_code(v, k), v->kinds[k].name);
 }
 
 void scene_heat(struct scene *sc, int ncells, enum heat_kind kind)

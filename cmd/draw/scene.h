@@ -69,9 +69,9 @@ struct segment *scene_line(struct scene *sc, int from, int to,
  * SCENE_MAX_CAPTION lines, nothing. */
 void scene_caption(struct scene *sc, const char *fmt, ...)
 	UTIL_PRINTF(2, 3);
-/* Sets the key: the variant's name and each piece letter's kind, as in
- * "Oblique: S Sovereign, R Regent, ...".  The renderer says which
- * letters or discs are White's. */
+/* Sets the key: the variant's name and the kind of each piece letter (or
+ * code), as in "Oblique: S Sovereign, R Regent, ...".  The renderer says
+ * which letters or discs are White's (or which army's). */
 void scene_key(struct scene *sc, const struct ob_variant *v);
 /* Shades the cells that have a value (has_value, value) on a scale of
  * that kind. */

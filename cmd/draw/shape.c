@@ -4,6 +4,7 @@
 static const struct shape *const shapes[] = {
 	&shape_lattice,
 	&shape_diamond,
+	&shape_hex,
 };
 
 const struct shape *shape_for(const struct ob_board *b)

@@ -83,11 +83,14 @@ struct shape {
 		       const struct frame *fr);
 	/* Colouring as on a chessboard; classes after "cell light". */
 	bool (*light)(const struct view *view, int cell);
+	/* A board of three colours (the hexagonal board's): a cell's, 0
+	 * light, 1 medium, 2 dark; NULL where light says. */
+	int (*tone)(const struct view *view, int cell);
 	void (*cell_class)(const struct view *view, int cell, char *out,
 			   size_t size);
 };
 
-extern const struct shape shape_lattice, shape_diamond;
+extern const struct shape shape_lattice, shape_diamond, shape_hex;
 
 /* The shape that draws a board, from its table; NULL if none does. */
 const struct shape *shape_for(const struct ob_board *b);

@@ -96,7 +96,7 @@ static void diamond_text(FILE *o, const struct view *view,
 	int nf = nfiles(view), nr = nranks(view);
 	int cols = 2 * nf + 2, rows = 2 * nr + 2;
 	char *canvas = malloc((size_t)(cols * rows));
-	char label[16], buf[4];
+	char label[16], buf[8];
 	if (!canvas) {
 		util_warn("out of memory");
 		exit(EXIT_USAGE);

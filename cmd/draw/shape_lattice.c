@@ -53,7 +53,7 @@ static void lattice_text(FILE *o, const struct view *view,
 	int nl = extent(view, LEVEL), nf = extent(view, FILE_),
 	    nr = extent(view, RANK);
 	int inner = 2 * nf - 1;
-	char label[16], buf[4];
+	char label[16], buf[8];
 	const char *gap = "   ";
 
 	/* level names, centred over the slices */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "draw/heat.h"
+#include "draw/text.h"
 #include "util.h"
 
 const char *svg_num(double x)
@@ -67,6 +68,14 @@ static const char legend_attack[] =
 	"attacked cell: a capture only, never a quiet move";
 
 #define ARROW_COLOUR "#15781b"
+
+/* The discs of the armies: fill, letters, and for army 3 a ring inside
+ * the rim, so that the armies differ in grey print too. */
+static const char *const army_fill[OB_MAX_ARMIES] = {"#fff", "#222",
+						      "#c62828"};
+static const char *const army_ink[OB_MAX_ARMIES] = {"#000", "#fff", "#fff"};
+static const char *const army_noun[OB_MAX_ARMIES] = {"white", "black",
+						      "red ringed"};
 
 /* Whether an arrow joins cells in two parts of the picture (two slices):
  * it is then drawn as numbered rings at its ends. */
@@ -172,9 +181,22 @@ static void layout_below(const struct view *view, const struct frame *fr,
 			 i == 0 ? "caption" : "caption detail", i == 0,
 			 MK_NONE);
 	if (sc->key[0]) {
-		snprintf(text, sizeof text,
-			 "%s (white discs White's, black discs Black's)",
-			 sc->key);
+		if (text_codes(view->variant)) {
+			int n = view->variant->narmies == 3 ? 3 : 2;
+			size_t len = (size_t)snprintf(text, sizeof text,
+						      "%s (", sc->key);
+			for (int a = 0; a < n && len < sizeof text; a++)
+				len += (size_t)snprintf(
+					text + len, sizeof text - len,
+					"%s%s discs army %d's", a ? ", " : "",
+					army_noun[a], a + 1);
+			if (len < sizeof text - 1)
+				strcat(text, ")");
+		} else
+			snprintf(text, sizeof text,
+				 "%s (white discs White's, black discs "
+				 "Black's)",
+				 sc->key);
 		add_text(b, fr->width, text, 13, "key", false, MK_NONE);
 	}
 	int numbered = 0;
@@ -307,15 +329,22 @@ static void draw_cells(FILE *o, const struct view *view, const struct frame *fr,
 		ob_cell_name(view->variant, cell, name);
 		view->shape->cell_class(view, cell, more, sizeof more);
 		int corners = view->shape->outline(view, fr, cell, 0, p);
-		bool light = view->shape->light(view, cell);
+		/* two colours, light and dark, or three (tone) */
+		static const char *const tones[] = {"light", "medium", "dark"};
+		static const char *const fills[] = {"#f0f0f0", "#d6d6d6",
+						    "#b4b4b4"};
+		int tone = view->shape->tone ? view->shape->tone(view, cell)
+			   : view->shape->light(view, cell) ? 0
+							    : 2;
 		if (sc->heat && sc->has_value[cell])
 			heat_colour(scene_heat_level(sc, cell), colour);
 		else
-			strcpy(colour, sc->heat ? "#ffffff"
-				       : light  ? "#f0f0f0"
-						: "#c4c4c4");
+			strcpy(colour, sc->heat		    ? "#ffffff"
+				       : view->shape->tone ? fills[tone]
+				       : tone == 0	    ? "#f0f0f0"
+							    : "#c4c4c4");
 		snprintf(cls, sizeof cls, "cell %s%s",
-			 !sc->heat		? light ? "light" : "dark"
+			 !sc->heat		? tones[tone]
 			 : sc->has_value[cell] ? "heat"
 						: "nodata",
 			 more);
@@ -526,22 +555,37 @@ static void draw_cross(FILE *o, struct pt c, double r, const char *cls,
 static void draw_piece(FILE *o, const struct ob_variant *v, struct pt c,
 		       double r, ob_piece p, const char *name)
 {
-	char kind[32], letter[2] = {0, 0};
-	bool white = OB_PIECE_COLOR(p) == OB_WHITE;
+	char kind[32], letter[8], cls[48], ink[48];
+	int army = OB_PIECE_COLOR(p);
+	bool codes = text_codes(v);
 	kind_class(v, OB_PIECE_KIND(p), kind, sizeof kind);
-	letter[0] = v->kinds[OB_PIECE_KIND(p)].letter;
-	fprintf(o, "<g class=\"piece %s %s\" data-cell=\"%s\">\n",
-		white ? "white" : "black", kind, name);
+	if (codes) {
+		snprintf(letter, sizeof letter, "%s",
+			 ob_kind_code(v, OB_PIECE_KIND(p)));
+		snprintf(cls, sizeof cls, "army-%d", army + 1);
+	} else {
+		letter[0] = v->kinds[OB_PIECE_KIND(p)].letter;
+		letter[1] = '\0';
+		snprintf(cls, sizeof cls, "%s",
+			 army == OB_WHITE ? "white" : "black");
+	}
+	fprintf(o, "<g class=\"piece %s %s\" data-cell=\"%s\">\n", cls,
+		kind, name);
 	fprintf(o,
 		"<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"%s\" "
 		"stroke=\"#000\" stroke-width=\"1.5\"/>\n",
-		svg_num(c.x), svg_num(c.y), svg_num(r),
-		white ? "#fff" : "#222");
-	double size = r * 1.15;
+		svg_num(c.x), svg_num(c.y), svg_num(r), army_fill[army]);
+	if (army == 2)
+		fprintf(o,
+			"<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"none\" "
+			"stroke=\"#fff\" stroke-width=\"1.5\"/>\n",
+			svg_num(c.x), svg_num(c.y), svg_num(r - 3));
+	/* two letters fit the disc at a smaller size */
+	double size = codes ? r * 0.8 : r * 1.15;
+	snprintf(ink, sizeof ink, "fill=\"%s\" font-weight=\"bold\"",
+		 army_ink[army]);
 	svg_text(o, (struct pt){c.x, c.y + size * 0.36}, size, "middle",
-		 "glyph", white ? "fill=\"#000\" font-weight=\"bold\""
-				: "fill=\"#fff\" font-weight=\"bold\"",
-		 letter);
+		 "glyph", ink, letter);
 	fputs("</g>\n", o);
 }
 

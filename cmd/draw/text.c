@@ -6,6 +6,25 @@ static const struct text_glyphs unicode_glyphs = {
 	"\u250c", "\u2510", "\u2514", "\u2518", "\u2500",
 	"\u2502", "\u00b7", "\u2571", "\u2572"};
 
+bool text_codes(const struct ob_variant *v)
+{
+	return ob_kind_code(v, 0)[1] != '\0';
+}
+
+const char *text_piece(const struct ob_variant *v, ob_piece p, char *buf)
+{
+	int kind = OB_PIECE_KIND(p), army = OB_PIECE_COLOR(p);
+	if (text_codes(v)) {
+		snprintf(buf, 8, "%.2s%d", ob_kind_code(v, kind), army + 1);
+		return buf;
+	}
+	buf[0] = v->kinds[kind].letter;
+	if (army == OB_BLACK)
+		buf[0] = (char)(buf[0] + 32);
+	buf[1] = '\0';
+	return buf;
+}
+
 const char *text_cell(const struct view *view, const struct scene *sc,
 		      int cell, const struct text_glyphs *g, char *buf)
 {
@@ -23,14 +42,8 @@ const char *text_cell(const struct view *view, const struct scene *sc,
 		return "o";
 	if (f & (F_ATTACK | F_CAPTURE))
 		return "x";
-	if (p != OB_EMPTY) {
-		char letter = view->variant->kinds[OB_PIECE_KIND(p)].letter;
-		if (OB_PIECE_COLOR(p) == OB_BLACK)
-			letter = (char)(letter + 32);
-		buf[0] = letter;
-		buf[1] = '\0';
-		return buf;
-	}
+	if (p != OB_EMPTY)
+		return text_piece(view->variant, p, buf);
 	if (f & (F_REACH | F_MARK))
 		return "*";
 	return g->empty;
@@ -45,8 +58,10 @@ void text_render(FILE *o, const struct view *view, const struct scene *sc,
 	for (int i = 0; i < sc->ncaption; i++)
 		fprintf(o, "%s\n", sc->caption[i]);
 	if (sc->key[0])
-		fprintf(o, "%s (upper case White's, lower case Black's)\n",
-			sc->key);
+		fprintf(o, "%s (%s)\n", sc->key,
+			text_codes(view->variant)
+				? "the digit after a code is the army"
+				: "upper case White's, lower case Black's");
 	switch (sc->legend) {
 	case LEGEND_NONE:
 		break;

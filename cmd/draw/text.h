@@ -21,8 +21,15 @@ struct text_glyphs {
 /* Writes the scene, with box-drawing characters when unicode. */
 void text_render(FILE *o, const struct view *view, const struct scene *sc,
 		 bool unicode);
-/* The text for one cell: a piece letter, a marker, or g->empty (buf holds
- * at least 2 bytes). */
+/* Does the variant write its pieces as codes ("Cp", Plattraum's) rather
+ * than letters? */
+bool text_codes(const struct ob_variant *v);
+/* A piece as a diagram writes it: its letter, upper case for White and
+ * lower case for Black; where kinds have codes, the code and the army's
+ * digit, "Cp1" (buf holds 8 bytes). */
+const char *text_piece(const struct ob_variant *v, ob_piece p, char *buf);
+/* The text for one cell: a piece (text_piece), a marker, or g->empty (buf
+ * holds 8 bytes). */
 const char *text_cell(const struct view *view, const struct scene *sc,
 		      int cell, const struct text_glyphs *g, char *buf);
 

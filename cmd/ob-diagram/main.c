@@ -1,6 +1,7 @@
 /*
  * ob-diagram: position diagrams, move-table figures and heat maps of the
- * lattice or of the flat diamond board, as text or as SVG.  This file
+ * lattice, of the flat diamond board or of the hexagonal board, as text
+ * or as SVG.  This file
  * reads the options and the input lines; diagram.h says where the rest is.
  */
 #define _GNU_SOURCE
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw/text.h"
 #include "ob-diagram/heatmap.h"
 #include "ob-diagram/moves.h"
 #include "ob-diagram/output.h"
@@ -33,11 +35,12 @@ static const char usage_text[] =
 	"                  [--mark cells] [file ...]\n";
 
 static const char help_text[] =
-	"Draw positions, one per input line ('startpos' or an OFEN or DFEN,\n"
-	"optionally followed by moves to play), in text or as SVG: the\n"
+	"Draw positions, one per input line ('startpos' or an OFEN, DFEN or\n"
+	"PFEN, optionally followed by moves to play), in text or as SVG: the\n"
 	"lattice as five level slices, the flat board turned through 45\n"
-	"degrees; or draw a piece's moves, a table of move counts, or a heat\n"
-	"map of per-cell values.\n"
+	"degrees, the hexagonal board as Plattraum's page draws it; or draw a\n"
+	"piece's moves, a table of move counts, or a heat map of per-cell\n"
+	"values.\n"
 	"\n"
 	"  -a, --ascending       lattice: levels A to E from left to right "
 	"(default\n"
@@ -66,18 +69,22 @@ static const char help_text[] =
 	"                        line\n"
 	"      --piece LETTER    the moves of a piece (upper case White, lower "
 	"case\n"
-	"                        Black) on an empty board\n"
+	"                        Black; Plattraum: a code, and an army's digit\n"
+	"                        or none for army 1, as in Fc or Fc2) on an\n"
+	"                        empty board\n"
 	"  -P, --position OFEN   with --piece: stand it in this position "
 	"instead\n"
 	"  -S, --startpos        draw the start position (no input read)\n"
 	"  -t, --at CELL         the piece's cell for --piece and --table\n"
-	"                        (default the centre: Cc3, or e9 on the flat "
-	"board)\n"
+	"                        (default the centre: Cc3, e9 on the flat "
+	"board,\n"
+	"                        f6 on the hexagonal)\n"
 	"  -T, --table           directions and cells reached, for every "
 	"piece\n"
 	"  -u, --unicode         text with box-drawing characters\n"
-	"  -V, --variant NAME    oblique (default), raumschach or "
-	"diagonal-oblong\n"
+	"  -V, --variant NAME    oblique (default), raumschach, "
+	"diagonal-oblong or\n"
+	"                        a Plattraum variant (plattraum-2p, ...)\n"
 	"      --version         print the version and exit\n"
 	"\n"
 	"Without -o, text diagrams are separated by a blank line and SVG\n"
@@ -112,6 +119,9 @@ int diagram_centre_cell(const struct ob_variant *v)
 
 const char *side_name(int color)
 {
+	static const char *const armies[] = {"Army 1", "Army 2", "Army 3"};
+	if (text_codes(opt.view.variant))
+		return armies[color < 3 ? color : 0];
 	return color == OB_WHITE ? "White" : "Black";
 }
 
@@ -151,17 +161,34 @@ static void parse_marks(const char *text)
 	}
 }
 
-/* An arrow is a move in long form, piece letter optional, in either
- * case: TCa1-Ca4, tCa1-Ca4, Ca1xCa4, PBa4-Ba5=R+.  It is drawn, not
- * checked against a position. */
+/* The length of the piece letter (either case) or code at p, or 0. */
+static int kind_length(const char *p)
+{
+	const struct ob_variant *v = opt.view.variant;
+	if (!text_codes(v))
+		return ob_kind_from_letter(v, *p) >= 0;
+	for (int k = 0; k < v->nkinds; k++) {
+		size_t n = strlen(ob_kind_code(v, k));
+		if (strncmp(p, ob_kind_code(v, k), n) == 0)
+			return (int)n;
+	}
+	return 0;
+}
+
+/* An arrow is a move in long form, piece letter (or code) optional, the
+ * letter in either case: TCa1-Ca4, tCa1-Ca4, Ca1xCa4, PBa4-Ba5=R+,
+ * Cpf10-f11=Ds.  It is drawn, not checked against a position. */
 static void parse_arrows(const char *text, const char *colour)
 {
 	const char *p = text;
 	for (;;) {
 		int from, to, n = ob_cell_parse(opt.view.variant, p, &from);
 		if (n <= 0 || (p[n] != '-' && p[n] != 'x')) {
-			if (ob_kind_from_letter(opt.view.variant, *p) >= 0)
-				n = ob_cell_parse(opt.view.variant, ++p, &from);
+			int kind = kind_length(p);
+			if (kind > 0) {
+				p += kind;
+				n = ob_cell_parse(opt.view.variant, p, &from);
+			}
 			if (n <= 0 || (p[n] != '-' && p[n] != 'x'))
 				goto bad;
 		}
@@ -170,10 +197,15 @@ static void parse_arrows(const char *text, const char *colour)
 		if (n <= 0 || to == from)
 			goto bad;
 		p += n;
-		while (*p && *p != ',' && *p != '&' &&
-		       (strchr("=+#!?", *p) != NULL ||
-			ob_kind_from_letter(opt.view.variant, *p) >= 0))
-			p++;
+		while (*p && *p != ',' && *p != '&') {
+			int kind = kind_length(p);
+			if (strchr("=+#!?", *p) != NULL)
+				p++;
+			else if (kind > 0)
+				p += kind;
+			else
+				break;
+		}
 		/* a paired move's second part, after &, is a second arrow */
 		if (*p != ',' && *p != ' ' && *p != '&' && *p != '\0')
 			goto bad;
@@ -216,7 +248,8 @@ static const char *cannot_draw(const struct ob_variant *v)
 	if (!shape)
 		snprintf(why, sizeof why,
 			 "variant %s: only a lattice of levels, files and "
-			 "ranks or a flat checkered board can be drawn",
+			 "ranks, a flat checkered board or a hexagonal board "
+			 "can be drawn",
 			 v->name);
 	else if (opt.layout != LAYOUT_DEFAULT &&
 		 !(shape->layouts & 1u << opt.layout))

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "draw/scene.h"
+#include "draw/text.h"
 #include "input.h"
 #include "ob-diagram/diagram.h"
 #include "ob-diagram/output.h"
@@ -40,56 +41,206 @@ static int double_step_target(int color, int cell)
 	return ob_cell_at(v, to);
 }
 
-/* A kind's vectors in two sets: a pawn's advances, then its captures;
- * another piece's vectors, then none. */
-static void vector_sets(const struct ob_variant *v,
-			const struct ob_piece_kind *k,
-			const struct ob_vector *vec[2], int nvec[2])
+/* A step of army 1's as army's piece takes it: through the army's frame
+ * where the variant has frames (Plattraum), else White's as it is and
+ * Black's negated. */
+static void army_step(int army, const struct ob_vector *in, int *out)
 {
-	vec[0] = k->vectors;
-	nvec[0] = k->nvectors;
-	vec[1] = NULL;
-	nvec[1] = 0;
-	if (k->motion == OB_PAWN) {
-		vec[0] = v->pawn->moves;
-		nvec[0] = v->pawn->nmoves;
-		vec[1] = v->pawn->captures;
-		nvec[1] = v->pawn->ncaptures;
+	const struct ob_variant *v = opt.view.variant;
+	if (v->frames) {
+		const struct ob_frame *f = &v->frames[army];
+		for (int i = 0; i < OB_MAX_DIMS; i++) {
+			int sum = 0;
+			for (int j = 0; j < OB_MAX_DIMS; j++)
+				sum += f->m[i][j] * in->d[j];
+			out[i] = sum / (f->div ? f->div : 1);
+		}
+		return;
 	}
+	for (int d = 0; d < OB_MAX_DIMS; d++)
+		out[d] = army == OB_WHITE ? in->d[d] : -in->d[d];
 }
 
-/* What a piece of kind and colour reaches from cell on an empty board,
- * counted from the library's tables. */
-static struct kind_counts empty_counts(int kind, int color, int cell)
+/* A kind's vectors in three sets, army 1's: a pawn's advances, its
+ * captures (from cell, where they depend on it), none; another piece's
+ * vectors, none, and its leaps besides (the Seaseholders'). */
+enum { SET_MOVES, SET_CAPTURES, SET_LEAPS, NSETS };
+
+struct vector_sets {
+	const struct ob_vector *vec[NSETS];
+	int n[NSETS];
+	struct ob_vector at[8]; /* captures that depend on the cell */
+};
+
+static void vector_sets(int kind, int army, int cell, struct vector_sets *s)
 {
 	const struct ob_variant *v = opt.view.variant;
 	const struct ob_piece_kind *k = &v->kinds[kind];
-	struct kind_counts n = {0, 0, 0};
-	int c[OB_MAX_DIMS], sign = color == OB_WHITE ? 1 : -1;
-	ob_cell_coords(v, cell, c);
-	const struct ob_vector *vec[2];
-	int nvec[2];
-	vector_sets(v, k, vec, nvec);
-	struct ob_cellset reach = ob_attacks_empty(v, color, kind, cell);
-	n.cells = ob_cellset_count(reach);
-	for (int set = 0; set < 2; set++)
-		for (int i = 0; i < nvec[set]; i++) {
-			int to[OB_MAX_DIMS];
-			for (int d = 0; d < OB_MAX_DIMS; d++)
-				to[d] = c[d] + sign * vec[set][i].d[d];
-			int t = ob_cell_at(v, to);
-			if (t < 0)
-				continue;
-			n.directions++;
-			/* a pawn's advances are not in its attack table */
-			if (set == 0 && k->motion == OB_PAWN &&
-			    !ob_cellset_has(reach, t))
-				n.cells++;
-		}
-	if (k->motion == OB_PAWN && double_step_target(color, cell) >= 0) {
-		n.double_steps = 1;
-		n.cells++;
+	const struct ob_pawn_rules *p = v->pawn;
+	memset(s, 0, sizeof *s);
+	s->vec[SET_MOVES] = k->vectors;
+	s->n[SET_MOVES] = k->nvectors;
+	s->vec[SET_LEAPS] = k->leaps;
+	s->n[SET_LEAPS] = k->nleaps;
+	if (k->motion != OB_PAWN)
+		return;
+	s->vec[SET_MOVES] = p->moves;
+	s->n[SET_MOVES] = p->nmoves;
+	s->vec[SET_CAPTURES] = p->captures;
+	s->n[SET_CAPTURES] = p->ncaptures;
+	if (p->captures_at) {
+		/* decided in army 1's frame, on the cell there */
+		int c[OB_MAX_DIMS];
+		ob_cell_coords(v, ob_cell_unframe(v, army, cell), c);
+		s->vec[SET_CAPTURES] = s->at;
+		s->n[SET_CAPTURES] = p->captures_at(c, s->at);
 	}
+}
+
+static void cellset_add(struct ob_cellset *s, int cell)
+{
+	if (cell < 64)
+		s->lo |= (uint64_t)1 << cell;
+	else
+		s->hi |= (uint64_t)1 << (cell - 64);
+}
+
+/* What a walk along a piece's vectors finds. */
+struct walk {
+	int slides, leaps;  /* vectors that reach a cell: rays and leaps */
+	int cells;	    /* cells reached (a pawn's not counted) */
+	int captures;	    /* enemy pieces reached */
+	int advances;	    /* a pawn's */
+	int attacked;	    /* a pawn's */
+	struct ob_cellset drawn; /* the cells reached, but a pawn's */
+};
+
+/* Walks the vectors of a piece of kind and army on cell over the board
+ * of sc (empty, or a position's), marking what it reaches; with lines,
+ * adds a line per vector that reaches a cell, to the last one. */
+static void walk_piece(struct scene *sc, int kind, int army, int cell,
+		       bool lines, struct walk *w)
+{
+	const struct ob_variant *v = opt.view.variant;
+	const struct ob_piece_kind *k = &v->kinds[kind];
+	int c[OB_MAX_DIMS];
+	struct vector_sets sets;
+	vector_sets(kind, army, cell, &sets);
+	memset(w, 0, sizeof *w);
+	ob_cell_coords(v, cell, c);
+	int doubled = k->motion == OB_PAWN ? double_step_target(army, cell)
+					    : -1;
+	for (int set = 0; set < NSETS; set++)
+		for (int i = 0; i < sets.n[set]; i++) {
+			int step[OB_MAX_DIMS], to[OB_MAX_DIMS], last = -1,
+									steps = 0;
+			enum ob_motion motion =
+				set == SET_LEAPS ? OB_LEAP : k->motion;
+			bool pawn = motion == OB_PAWN, screen = false;
+			/* a leaper's vector is taken once, the pawn's first
+			 * advance twice where it has a double step */
+			int most = set == 0 && i == 0 && doubled >= 0 ? 2 : 1;
+			army_step(army, &sets.vec[set][i], step);
+			memcpy(to, c, sizeof to);
+			for (;;) {
+				for (int d = 0; d < OB_MAX_DIMS; d++)
+					to[d] += step[d];
+				int t = ob_cell_at(v, to);
+				if (t < 0)
+					break;
+				ob_piece there = sc->board[t];
+				bool enemy = there != OB_EMPTY &&
+					     OB_PIECE_COLOR(there) != army;
+				if (motion == OB_CANNON && screen) {
+					/* past the screen: a capture only */
+					if (there == OB_EMPTY)
+						continue;
+					if (enemy) {
+						last = t;
+						sc->flags[t] |=
+							F_REACH | F_CAPTURE;
+						w->captures++;
+						w->cells++;
+						cellset_add(&w->drawn, t);
+					}
+					break;
+				}
+				if (motion == OB_CANNON && there != OB_EMPTY) {
+					screen = true;
+					continue;
+				}
+				bool pawn_move = pawn && set == SET_MOVES;
+				if (there != OB_EMPTY &&
+				    (pawn_move || (!enemy && !pawn)))
+					break;
+				last = t;
+				if (pawn) {
+					sc->flags[t] |= set == SET_MOVES
+								? F_ADVANCE
+								: F_ATTACK;
+					if (set == SET_MOVES)
+						w->advances++;
+					else
+						w->attacked++;
+				} else
+					sc->flags[t] |= F_REACH;
+				if (enemy) {
+					sc->flags[t] |= F_CAPTURE;
+					w->captures++;
+				}
+				if (!pawn) {
+					w->cells++;
+					cellset_add(&w->drawn, t);
+				}
+				if (there != OB_EMPTY ||
+				    (motion != OB_SLIDE && motion != OB_CANNON &&
+				     ++steps >= most))
+					break;
+			}
+			if (last < 0)
+				continue;
+			if (motion == OB_LEAP)
+				w->leaps++;
+			else
+				w->slides++;
+			if (lines)
+				scene_line(sc, cell, last,
+					   motion == OB_SLIDE ||
+							   motion == OB_CANNON
+						   ? LINE_RAY
+					   : motion == OB_LEAP ? LINE_LEAP
+					   : set == SET_MOVES  ? LINE_ADVANCE
+							       : LINE_ATTACK);
+		}
+}
+
+/* What a piece of kind and army reaches from cell on an empty board,
+ * counted from the library's tables (a cannon's quiet moves, which no
+ * table holds, walked). */
+static struct kind_counts empty_counts(int kind, int army, int cell)
+{
+	const struct ob_variant *v = opt.view.variant;
+	const struct ob_piece_kind *k = &v->kinds[kind];
+	static struct scene empty;
+	struct walk w;
+	struct kind_counts n = {0, 0, 0};
+	memset(empty.board, 0, sizeof empty.board);
+	memset(empty.flags, 0, sizeof empty.flags);
+	walk_piece(&empty, kind, army, cell, false, &w);
+	n.directions = w.slides + w.leaps;
+	if (k->motion == OB_CANNON) {
+		n.cells = w.cells;
+		return n;
+	}
+	struct ob_cellset reach = ob_attacks_empty(v, army, kind, cell);
+	n.cells = ob_cellset_count(reach);
+	if (k->motion != OB_PAWN)
+		return n;
+	/* a pawn's advances are not in its attack table */
+	for (int t = 0; t < ob_cell_count(v); t++)
+		if ((empty.flags[t] & F_ADVANCE) && !ob_cellset_has(reach, t))
+			n.cells++;
+	n.double_steps = double_step_target(army, cell) >= 0;
 	return n;
 }
 
@@ -99,6 +250,20 @@ static void plural(char *out, size_t size, int n, const char *one,
 	snprintf(out, size, "%d %s", n, n == 1 ? one : many);
 }
 
+/* How an army's steps come from army 1's, for a caption. */
+static const char *frame_words(int army)
+{
+	const struct ob_variant *v = opt.view.variant;
+	if (!v->frames)
+		return "negated";
+	const struct ob_frame *f = &v->frames[army];
+	/* the mirror top to bottom turns the board over; a rotation not */
+	if (f->m[0][0] * f->m[1][1] - f->m[0][1] * f->m[1][0] < 0)
+		return "mirrored top to bottom";
+	return army == 1 ? "turned through 120 degrees"
+			 : "turned through 240 degrees";
+}
+
 /* Builds the move table of a piece standing on cell, in pos (occupancy)
  * or on an empty board. */
 static bool piece_scene(struct scene *sc, int kind, int color, int cell,
@@ -106,106 +271,48 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 {
 	const struct ob_variant *v = opt.view.variant;
 	const struct ob_piece_kind *k = &v->kinds[kind];
-	char at[8], a[48], b[48];
-	int c[OB_MAX_DIMS], sign = color == OB_WHITE ? 1 : -1;
+	char at[8], a[96], b[48], leaps[48];
 	diagram_scene_init(sc, opt.view.shape->pieces);
 	if (pos)
 		memcpy(sc->board, pos->board, sizeof sc->board);
 	sc->board[cell] = OB_PIECE(color, kind);
 	sc->flags[cell] |= F_ORIGIN;
 	sc->captures = pos != NULL;
-	ob_cell_coords(v, cell, c);
 	ob_cell_name(v, cell, at);
 
-	int rays = 0, cells = 0, captures = 0, advances = 0, attacked = 0;
-	struct ob_cellset drawn = {0, 0};
-	const struct ob_vector *vec[2];
-	int nvec[2];
-	vector_sets(v, k, vec, nvec);
+	struct walk w;
+	walk_piece(sc, kind, color, cell, true, &w);
+	int rays = w.slides + w.leaps, cells = w.cells,
+	    advances = w.advances, attacked = w.attacked;
 	int doubled = k->motion == OB_PAWN ? double_step_target(color, cell)
 					    : -1;
-	for (int set = 0; set < 2; set++)
-		for (int i = 0; i < nvec[set]; i++) {
-			int to[OB_MAX_DIMS], last = -1, steps = 0;
-			/* a leaper's vector is taken once, the pawn's first
-			 * advance twice where it has a double step */
-			int most = set == 0 && i == 0 && doubled >= 0 ? 2 : 1;
-			memcpy(to, c, sizeof to);
-			for (;;) {
-				for (int d = 0; d < OB_MAX_DIMS; d++)
-					to[d] += sign * vec[set][i].d[d];
-				int t = ob_cell_at(v, to);
-				if (t < 0)
-					break;
-				ob_piece there = sc->board[t];
-				bool pawn_move =
-					k->motion == OB_PAWN && set == 0;
-				if (there != OB_EMPTY &&
-				    (pawn_move ||
-				     (OB_PIECE_COLOR(there) == color &&
-				      k->motion != OB_PAWN)))
-					break;
-				last = t;
-				if (k->motion == OB_PAWN) {
-					sc->flags[t] |= set == 0 ? F_ADVANCE
-								 : F_ATTACK;
-					if (set == 0)
-						advances++;
-					else
-						attacked++;
-				} else
-					sc->flags[t] |= F_REACH;
-				if (there != OB_EMPTY &&
-				    OB_PIECE_COLOR(there) != color) {
-					sc->flags[t] |= F_CAPTURE;
-					captures++;
-				}
-				if (k->motion != OB_PAWN) {
-					cells++;
-					if (t < 64)
-						drawn.lo |= (uint64_t)1 << t;
-					else
-						drawn.hi |= (uint64_t)1
-							    << (t - 64);
-				}
-				if (there != OB_EMPTY ||
-				    (k->motion != OB_SLIDE && ++steps >= most))
-					break;
-			}
-			if (last < 0)
-				continue;
-			rays++;
-			scene_line(sc, cell, last,
-				   k->motion == OB_SLIDE  ? LINE_RAY
-				   : k->motion == OB_LEAP ? LINE_LEAP
-				   : set == 0		  ? LINE_ADVANCE
-							  : LINE_ATTACK);
-		}
 
 	/* On an empty board the drawing must agree with the library's
-	 * tables, and the caption's numbers come from those tables. */
+	 * tables, and the caption's numbers come from those tables (a
+	 * cannon's quiet moves are in none: they are the walk's). */
 	if (!pos) {
 		struct kind_counts n = empty_counts(kind, color, cell);
 		struct ob_cellset lib = ob_attacks_empty(v, color, kind, cell);
-		bool same = k->motion == OB_PAWN
-				    ? ob_cellset_count(lib) == attacked
-				    : lib.lo == drawn.lo && lib.hi == drawn.hi;
+		bool same = k->motion == OB_CANNON ||
+			    (k->motion == OB_PAWN
+				     ? ob_cellset_count(lib) == attacked
+				     : lib.lo == w.drawn.lo &&
+					       lib.hi == w.drawn.hi);
 		if (!same || n.directions != rays) {
 			util_warn("internal error: the %s's drawn moves "
 				  "differ from the library's tables",
 				  k->name);
 			return false;
 		}
-		cells = k->motion == OB_PAWN ? n.cells - attacked
-					     : ob_cellset_count(lib);
+		cells = k->motion == OB_PAWN ? n.cells - attacked : n.cells;
 		if (k->motion == OB_PAWN) {
 			advances = cells;
 			attacked = ob_cellset_count(lib);
 		}
 	}
 
-	snprintf(sc->title, sizeof sc->title, "%s %s (%c) moves from %s%s%s",
-		 side_name(color), k->name, k->letter, at,
+	snprintf(sc->title, sizeof sc->title, "%s %s (%s) moves from %s%s%s",
+		 side_name(color), k->name, ob_kind_code(v, kind), at,
 		 pos ? " in a position" : " on an empty ",
 		 pos ? "" : opt.view.shape->surface);
 	if (k->motion == OB_PAWN) {
@@ -226,20 +333,29 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 			steps = steps && found;
 		}
 		sc->legend = LEGEND_REACH;
-		plural(a, sizeof a, rays,
-		       k->motion == OB_SLIDE ? "ray"
-		       : steps		     ? "step"
-					     : "leap",
-		       k->motion == OB_SLIDE ? "rays"
-		       : steps		     ? "steps"
-					     : "leaps");
+		bool slides = k->motion == OB_SLIDE || k->motion == OB_CANNON;
+		plural(a, sizeof a, slides ? w.slides : rays,
+		       slides  ? "ray"
+		       : steps ? "step"
+			       : "leap",
+		       slides  ? "rays"
+		       : steps ? "steps"
+			       : "leaps");
+		if (slides && k->nleaps) {
+			plural(leaps, sizeof leaps, w.leaps, "leap", "leaps");
+			snprintf(a + strlen(a), sizeof a - strlen(a), " and %s",
+				 leaps);
+		}
 		plural(b, sizeof b, cells, "cell", "cells");
 	}
 	if (pos)
 		scene_caption(sc, "%s from %s: %s, %s, %d to capture", k->name,
-			      at, a, b, captures);
+			      at, a, b, w.captures);
 	else
 		scene_caption(sc, "%s from %s: %s, %s", k->name, at, a, b);
+	if (k->motion == OB_CANNON)
+		scene_caption(sc, "It captures along these lines, over exactly "
+				  "one piece, the first piece beyond");
 	if (k->motion == OB_PAWN && doubled >= 0 &&
 	    (sc->flags[doubled] & F_ADVANCE)) {
 		char to[8];
@@ -248,26 +364,63 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 			      "starting cell",
 			      to);
 	}
-	if (color == OB_BLACK)
+	if (color != OB_WHITE && !text_codes(v))
 		scene_caption(sc, "A Black %s: its vectors are White's, negated",
 			      k->name);
+	else if (color != OB_WHITE)
+		scene_caption(sc, "Army %d's %s: its steps are army 1's, %s",
+			      color + 1, k->name, frame_words(color));
 	return true;
+}
+
+/* The kind and army --piece names: a letter, upper case White's and
+ * lower case Black's, or where kinds have codes a code and an army's
+ * digit or none (army 1): Fc, Fc2.  Exits on anything else. */
+static int piece_option(const char *p, int *army)
+{
+	const struct ob_variant *v = opt.view.variant;
+	if (!text_codes(v)) {
+		int kind = p[0] && !p[1] ? ob_kind_from_letter(v, p[0]) : -1;
+		if (kind < 0) {
+			char letters[OB_MAX_KINDS + 1];
+			for (int k = 0; k < v->nkinds; k++)
+				letters[k] = v->kinds[k].letter;
+			letters[v->nkinds] = '\0';
+			util_usage_error("--piece takes one of the letters %s, "
+					 "not '%s'",
+					 letters, p);
+		}
+		*army = p[0] >= 'a' && p[0] <= 'z' ? OB_BLACK : OB_WHITE;
+		return kind;
+	}
+	int narmies = v->narmies == 3 ? 3 : 2;
+	for (int k = 0; k < v->nkinds; k++) {
+		const char *code = ob_kind_code(v, k);
+		size_t n = strlen(code);
+		if (strncmp(p, code, n) != 0)
+			continue;
+		if (p[n] == '\0') {
+			*army = 0;
+			return k;
+		}
+		if (p[n] >= '1' && p[n] < '1' + narmies && p[n + 1] == '\0') {
+			*army = p[n] - '1';
+			return k;
+		}
+	}
+	char codes[OB_MAX_KINDS * 3 + 1] = "";
+	for (int k = 0; k < v->nkinds; k++)
+		snprintf(codes + strlen(codes), sizeof codes - strlen(codes),
+			 "%s%s", k ? " " : "", ob_kind_code(v, k));
+	util_usage_error("--piece takes one of the codes %s, with an army's "
+			 "digit 1 to %d or none (army 1), not '%s'",
+			 codes, narmies, p);
 }
 
 int moves_piece(void)
 {
 	const struct ob_variant *v = opt.view.variant;
-	const char *p = opt.piece;
-	int kind = p[0] && !p[1] ? ob_kind_from_letter(v, p[0]) : -1;
-	if (kind < 0) {
-		char letters[OB_MAX_KINDS + 1];
-		for (int k = 0; k < v->nkinds; k++)
-			letters[k] = v->kinds[k].letter;
-		letters[v->nkinds] = '\0';
-		util_usage_error("--piece takes one of the letters %s, not '%s'",
-				 letters, p);
-	}
-	int color = p[0] >= 'a' && p[0] <= 'z' ? OB_BLACK : OB_WHITE;
+	int color, kind = piece_option(opt.piece, &color);
 	struct ob_position pos;
 	if (opt.position) {
 		struct ob_error err;
@@ -308,22 +461,29 @@ int moves_table(void)
 	printf("%s: moves on an empty %s, from %s and over all %d "
 	       "cells\n",
 	       v->tag_name, opt.view.shape->surface, at, n);
-	printf("(a pawn is White's; its directions are its advances and "
-	       "captures%s)\n\n",
-	       v->pawn && v->pawn->double_step_on
-		       ? ";\n its cells include its double steps"
-		       : "");
+	if (text_codes(v))
+		printf("(army 1's pieces; the %s's directions are its advances "
+		       "and captures)\n\n",
+		       v->kinds[v->pawn_kind].name);
+	else
+		printf("(a pawn is White's; its directions are its advances "
+		       "and captures%s)\n\n",
+		       v->pawn && v->pawn->double_step_on
+			       ? ";\n its cells include its double steps"
+			       : "");
 	char from[24];
 	snprintf(from, sizeof from, "from %s", at);
 	char head[200];
-	snprintf(head, sizeof head, "%-*s", width + 2, "");
+	int code = (int)strlen(ob_kind_code(v, 0));
+	snprintf(head, sizeof head, "%-*s", width + code + 1, "");
 	centred(head, from, 14);
 	centred(head, "directions", 24);
 	centred(head, "cells", 24);
 	for (size_t e = strlen(head); e > 0 && head[e - 1] == ' '; e--)
 		head[e - 1] = '\0';
 	puts(head);
-	printf("%-*s %6s %6s  %6s %8s %6s  %6s %8s %6s\n", width + 2, "piece",
+	printf("%-*s %6s %6s  %6s %8s %6s  %6s %8s %6s\n", width + code + 1,
+	       "piece",
 	       "dirs", "cells", "min", "mean", "max", "min", "mean", "max");
 	for (int k = 0; k < v->nkinds; k++) {
 		struct kind_counts here = empty_counts(k, OB_WHITE, opt.at_cell);
@@ -338,8 +498,8 @@ int moves_table(void)
 			dsum += x.directions;
 			csum += x.cells;
 		}
-		printf("%c %-*s %6d %6d  %6d %8.2f %6d  %6d %8.2f %6d\n",
-		       v->kinds[k].letter, width, v->kinds[k].name,
+		printf("%s %-*s %6d %6d  %6d %8.2f %6d  %6d %8.2f %6d\n",
+		       ob_kind_code(v, k), width, v->kinds[k].name,
 		       here.directions, here.cells, dmin, (double)dsum / n, dmax,
 		       cmin, (double)csum / n, cmax);
 	}

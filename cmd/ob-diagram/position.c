@@ -72,6 +72,9 @@ static void mark_partner(struct scene *sc, const struct ob_position *before,
 	const struct ob_variant *v = before->variant;
 	const struct ob_pair_rule *rule = &v->pairs[OB_MOVE_PAIR(m)];
 	int from, to;
+	/* a swap's partner goes where the mover stood: marked already */
+	if (!rule->partner_cell || !rule->partner_to)
+		return;
 	if (ob_cell_parse(v, rule->partner_cell, &from) <= 0 ||
 	    ob_cell_parse(v, rule->partner_to, &to) <= 0)
 		return;

@@ -170,12 +170,13 @@ static void histogram(FILE *o, const struct table *h, const struct table *len,
 	fputs("</details>\n", o);
 }
 
-static void group_section(FILE *o, const struct group *g, const char *prefix)
+static void group_section(FILE *o, const struct group *g, unsigned run,
+			  const char *prefix)
 {
 	static struct table t[NSECTIONS];
 	bool has[NSECTIONS];
 	for (int s = 0; s < NSECTIONS; s++)
-		has[s] = report_section((enum section)s, g, &t[s]);
+		has[s] = report_section((enum section)s, g, run, &t[s]);
 	static const char *const results[2] = {"result", "marker"};
 	static const char *const ends[2] = {"termination", NULL};
 	static const char *const pieces[2] = {"piece", "name"};
@@ -221,8 +222,20 @@ static void group_section(FILE *o, const struct group *g, const char *prefix)
 			table_free(&t[s]);
 }
 
+/* The names of the variants played on the board of known.list[v], v
+ * the first of them. */
+static void variant_names(FILE *o, unsigned played, int v)
+{
+	for (int u = v, k = 0; u < known.count; u++)
+		if (played >> u & 1 &&
+		    known.list[u]->board == known.list[v]->board)
+			fprintf(o, "%s%s", k++ ? ", " : "",
+				known.list[u]->tag_name);
+}
+
 /* One heat map per board played: the moves ending on each cell, all
- * groups together, as ob-diagram --heatmap draws --cells's counts. */
+ * groups together, as ob-diagram --heatmap draws --cells's counts; a
+ * sentence instead for a board that draw/ has no shape for. */
 static void heat_maps(FILE *o, const struct stats *st)
 {
 	unsigned played = stats_variants(st);
@@ -241,8 +254,19 @@ static void heat_maps(FILE *o, const struct stats *st)
 			first = !(played >> u & 1 &&
 				  known.list[u]->board == var->board);
 		struct view view = {var, shape_for(var->board), false, false};
-		if (!first || !view.shape)
+		if (!first)
 			continue;
+		if (!view.shape) {
+			fputs("<p class=\"note heat-map-missing\">No heat map of "
+			      "the games of ",
+			      o);
+			variant_names(o, played, v);
+			fputs(": this page cannot draw their board, the ", o);
+			util_put_markup(o, var->board->name);
+			fputs("; <code>--cells</code> writes its counts.</p>\n",
+			      o);
+			continue;
+		}
 		uint64_t cells[OB_MAX_CELLS];
 		int n = ob_cell_count(var);
 		stats_cells(st, var, cells);
@@ -255,11 +279,7 @@ static void heat_maps(FILE *o, const struct stats *st)
 		fputs("<figure class=\"heat-map\">\n", o);
 		svg_element(o, &view, &sc);
 		fputs("<figcaption>Moves ending on each cell: games of ", o);
-		for (int u = v, k = 0; u < known.count; u++)
-			if (played >> u & 1 &&
-			    known.list[u]->board == var->board)
-				fprintf(o, "%s%s", k++ ? ", " : "",
-					known.list[u]->tag_name);
+		variant_names(o, played, v);
 		fputs("</figcaption>\n</figure>\n", o);
 	}
 	fputs("</section>\n", o);
@@ -308,7 +328,7 @@ void html_write(FILE *o, struct strmap_entry **groups, size_t ngroups,
 			fputs(">", o);
 		}
 		fputs("\n", o);
-		group_section(o, groups[i]->value, prefix);
+		group_section(o, groups[i]->value, stats_variants(st), prefix);
 		fputs("</section>\n", o);
 	}
 	heat_maps(o, st);

@@ -14,7 +14,12 @@
 /* ---- writing ---- */
 
 #define PARTIAL_FORMAT "ob-stats partial"
-#define PARTIAL_VERSION 1
+/* Version 2 added Plattraum: pieces by code, the far-corner win among
+ * the terminations, swaps among the special moves.  Version 1 is read
+ * too: five terminations (no far-corner win), three special moves. */
+#define PARTIAL_VERSION 2
+#define V1_NENDS 5
+#define V1_NSPECIAL 3
 
 void partial_write(struct buf *b, const struct stats *st, FILE *out)
 {
@@ -78,12 +83,12 @@ void partial_write(struct buf *b, const struct stats *st, FILE *out)
 			}
 		buf_puts(b, "],\n \"pieces\":[");
 		first = true;
-		for (int l = 0; l < NLETTERS; l++) {
-			const struct kind_figures *k = &g->kinds[l];
+		for (int p = 0; p < known.npieces; p++) {
+			const struct kind_figures *k = &g->kinds[p];
 			if (!k->moves && !k->captured && !k->promotions)
 				continue;
-			buf_printf(b, "%s[\"%c\",%llu,%llu,%llu,%llu,%llu,%llu]",
-				   first ? "" : ",", 'A' + l,
+			buf_printf(b, "%s[\"%s\",%llu,%llu,%llu,%llu,%llu,%llu]",
+				   first ? "" : ",", known.piece_name[p],
 				   (unsigned long long)k->moves,
 				   (unsigned long long)k->captures,
 				   (unsigned long long)k->captured,
@@ -92,10 +97,13 @@ void partial_write(struct buf *b, const struct stats *st, FILE *out)
 				   (unsigned long long)k->promotions);
 			first = false;
 		}
-		buf_printf(b, "],\n \"special\":[%llu,%llu,%llu],\"branching\":[",
+		buf_printf(b,
+			   "],\n \"special\":[%llu,%llu,%llu,%llu],"
+			   "\"branching\":[",
 			   (unsigned long long)g->castlings,
 			   (unsigned long long)g->guardings,
-			   (unsigned long long)g->en_passant);
+			   (unsigned long long)g->en_passant,
+			   (unsigned long long)g->swaps);
 		for (int p = 0; p < NPHASES; p++)
 			buf_printf(b, "%s[%llu,%llu]", p ? "," : "",
 				   (unsigned long long)g->positions[p],
@@ -149,6 +157,7 @@ struct reading {
 	bool stop; /* the text cannot be read on: nothing more is read */
 	bool bad;  /* a problem was reported */
 	const struct ob_variant *board; /* of the state's cells */
+	int version;
 };
 
 /* Adds x to *sum; false when it passes 2^64 - 1. */
@@ -372,6 +381,10 @@ static bool read_lengths(struct reading *rd, struct group_reading *gr)
 static bool read_pieces(struct reading *rd, struct group_reading *gr)
 {
 	int last = -1;
+	const char *unknown = rd->version == 1
+				      ? "a piece letter other than A-Z"
+				      : "a piece other than a letter A-Z or "
+					"a code of a variant";
 	size_t i = 0;
 	if (!expect(rd, JSON_ARRAY_BEGIN, "'['"))
 		return false;
@@ -384,15 +397,19 @@ static bool read_pieces(struct reading *rd, struct group_reading *gr)
 		rd->held = true;
 		if (!string(rd, &gr->text) || !numbers_closed(rd, f, 6, true))
 			return false;
-		int l = gr->text.p[0] - 'A';
-		if (gr->text.len != 1 || l < 0 || l >= NLETTERS) {
-			problem(rd, at, false, "a piece letter other than A-Z");
+		int p = strlen(gr->text.p) == gr->text.len &&
+					(rd->version > 1 || gr->text.len == 1)
+				? piece_index(gr->text.p)
+				: -1;
+		if (p < 0) {
+			problem(rd, at, false, "%s", unknown);
 			continue;
 		}
-		if (l <= last)
-			problem(rd, at, false, "letters out of order or repeated");
-		last = l;
-		struct kind_figures *k = &gr->g.kinds[l];
+		if (p <= last)
+			problem(rd, at, false,
+				"pieces out of byte order or repeated");
+		last = p;
+		struct kind_figures *k = &gr->g.kinds[p];
 		*k = (struct kind_figures){f[0], f[1], f[2], f[3], f[4], f[5]};
 	}
 	return !rd->stop;
@@ -462,7 +479,8 @@ static bool read_openings(struct reading *rd, struct group_reading *gr)
 static bool read_members(struct reading *rd, struct group_reading *gr)
 {
 	struct group *g = &gr->g;
-	uint64_t special[3], branching[NPHASES][2];
+	uint64_t special[4] = {0}, branching[NPHASES][2];
+	uint64_t ends[NENDS] = {0};
 	for (int m = 0; m < NMEMBERS; m++) {
 		if (!member(rd, member_name[m], m == 0, &gr->at[m]))
 			return false;
@@ -497,7 +515,15 @@ static bool read_members(struct reading *rd, struct group_reading *gr)
 			ok = numbers(rd, g->results, NRESULTS);
 			break;
 		case M_TERMINATIONS:
-			ok = numbers(rd, g->ends, NENDS);
+			if (rd->version > 1) {
+				ok = numbers(rd, g->ends, NENDS);
+				break;
+			}
+			/* version 1: the same but the far-corner win */
+			ok = numbers(rd, ends, V1_NENDS);
+			g->ends[END_CHECKMATE] = ends[0];
+			memcpy(&g->ends[END_FAR_CORNER + 1], &ends[1],
+			       (V1_NENDS - 1) * sizeof ends[0]);
 			break;
 		case M_LENGTHS:
 			ok = read_lengths(rd, gr);
@@ -506,10 +532,12 @@ static bool read_members(struct reading *rd, struct group_reading *gr)
 			ok = read_pieces(rd, gr);
 			break;
 		case M_SPECIAL:
-			ok = numbers(rd, special, 3);
+			ok = numbers(rd, special,
+				     rd->version > 1 ? 4 : V1_NSPECIAL);
 			g->castlings = special[0];
 			g->guardings = special[1];
 			g->en_passant = special[2];
+			g->swaps = special[3];
 			break;
 		case M_BRANCHING:
 			ok = expect(rd, JSON_ARRAY_BEGIN, "'['");
@@ -540,31 +568,27 @@ static bool read_members(struct reading *rd, struct group_reading *gr)
 
 /* What the variants a group played allow. */
 struct allowed {
-	bool letter[NLETTERS];
+	bool piece[MAX_PIECES];
 	int levels;      /* levels of the lattice variants; 0: none */
 	bool all_levels; /* every variant has levels */
-	bool castling, guarding, en_passant;
+	struct rules rules;
 	bool some_board, all_board; /* on the board of "variant" */
 };
 
 static struct allowed allowed_by(unsigned variants,
 				  const struct ob_variant *board)
 {
-	struct allowed a = {.all_levels = true, .all_board = true};
+	struct allowed a = {.all_levels = true, .all_board = true,
+			    .rules = rules_of(variants)};
 	for (int v = 0; v < known.count; v++) {
 		if (!(variants >> v & 1))
 			continue;
 		const struct ob_variant *var = known.list[v];
 		for (int k = 0; k < var->nkinds; k++)
-			a.letter[known.letter[v][k]] = true;
+			a.piece[known.piece[v][k]] = true;
 		a.levels = known.levels[v] > a.levels ? known.levels[v]
 						      : a.levels;
 		a.all_levels &= known.levels[v] > 0;
-		for (int p = 0; p < var->npairs; p++) {
-			a.castling |= var->pairs[p].type == OB_CASTLING;
-			a.guarding |= var->pairs[p].type == OB_GUARDING;
-		}
-		a.en_passant |= var->pawn->en_passant;
 		a.some_board |= var->board == board->board;
 		a.all_board &= var->board == board->board;
 	}
@@ -606,6 +630,9 @@ static void check_group(struct reading *rd, const struct group_reading *gr)
 		  "valid games");
 	check_sum(rd, at[M_TERMINATIONS], g->ends, NENDS, valid,
 		  "terminations", "valid games");
+	if (g->ends[END_FAR_CORNER] && !a.rules.far_corner)
+		problem(rd, at[M_TERMINATIONS], false,
+			"far-corner wins, which no variant played has");
 	check_sum(rd, at[M_LENGTHS], g->lengths, g->nlengths, valid,
 		  "games of the lengths", "valid games");
 
@@ -640,30 +667,31 @@ static void check_group(struct reading *rd, const struct group_reading *gr)
 	uint64_t moves = 0, captures = 0, captured = 0, mates = 0,
 		 promotions = 0;
 	bool ok = true;
-	for (int l = 0; l < NLETTERS; l++) {
-		ok &= add_to(&moves, k[l].moves);
-		ok &= add_to(&captures, k[l].captures);
-		ok &= add_to(&captured, k[l].captured);
-		ok &= add_to(&mates, k[l].mates);
-		ok &= add_to(&promotions, k[l].promotions);
+	for (int p = 0; p < known.npieces; p++) {
+		ok &= add_to(&moves, k[p].moves);
+		ok &= add_to(&captures, k[p].captures);
+		ok &= add_to(&captured, k[p].captured);
+		ok &= add_to(&mates, k[p].mates);
+		ok &= add_to(&promotions, k[p].promotions);
 	}
 	if (ok && moves != g->plies)
 		problem(rd, at[M_PIECES], false,
 			"%llu moves, not the %llu plies of the lengths",
 			ULL(moves), ULL(g->plies));
-	for (int l = 0; ok && l < NLETTERS; l++) {
+	for (int p = 0; ok && p < known.npieces; p++) {
+		const char *name = known.piece_name[p];
 		const char *more_than =
-			k[l].captures > k[l].moves ? "captures than moves"
-			: k[l].checks > k[l].moves ? "checks than moves"
-			: k[l].mates > k[l].checks ? "mates than checks"
+			k[p].captures > k[p].moves ? "captures than moves"
+			: k[p].checks > k[p].moves ? "checks than moves"
+			: k[p].mates > k[p].checks ? "mates than checks"
 						   : NULL;
 		if (more_than)
-			problem(rd, at[M_PIECES], false, "%c: more %s", 'A' + l,
+			problem(rd, at[M_PIECES], false, "%s: more %s", name,
 				more_than);
-		if (!a.letter[l] && (k[l].moves || k[l].captured ||
-				     k[l].promotions))
+		if (!a.piece[p] && (k[p].moves || k[p].captured ||
+				    k[p].promotions))
 			problem(rd, at[M_PIECES], false,
-				"%c: a letter of no variant played", 'A' + l);
+				"%s: a piece of no variant played", name);
 	}
 	uint64_t length0 = g->nlengths ? g->lengths[0] : 0;
 	if (!ok)
@@ -678,10 +706,17 @@ static void check_group(struct reading *rd, const struct group_reading *gr)
 			ULL(mates), ULL(g->ends[0]));
 	else if (promotions > g->plies)
 		problem(rd, at[M_PIECES], false, "more promotions than plies");
+	else if (g->ends[END_FAR_CORNER] > promotions)
+		problem(rd, at[M_PIECES], false,
+			"%llu promotions, %llu games ended by a far-corner win "
+			"(a promotion)",
+			ULL(promotions), ULL(g->ends[END_FAR_CORNER]));
 
 	uint64_t left = g->plies;
-	if ((g->castlings && !a.castling) || (g->guardings && !a.guarding) ||
-	    (g->en_passant && !a.en_passant))
+	const struct rules *has = &a.rules;
+	if ((g->castlings && !has->castling) ||
+	    (g->guardings && !has->guarding) ||
+	    (g->en_passant && !has->en_passant) || (g->swaps && !has->swap))
 		problem(rd, at[M_SPECIAL], false,
 			"a special move no variant played has");
 	else if (g->en_passant > captures)
@@ -689,7 +724,8 @@ static void check_group(struct reading *rd, const struct group_reading *gr)
 			"more en passant captures than captures");
 	else if (g->en_passant > left ||
 		 g->castlings > (left -= g->en_passant) ||
-		 g->guardings > left - g->castlings)
+		 g->guardings > (left -= g->castlings) ||
+		 g->swaps > left - g->guardings)
 		problem(rd, at[M_SPECIAL], false,
 			"more special moves than plies");
 
@@ -836,12 +872,13 @@ static void read_state(struct reading *rd, struct stats *st, bool *first)
 	}
 	if (!member(rd, "version", false, &at) || !number(rd, &version))
 		return;
-	if (version != PARTIAL_VERSION) {
+	if (version < 1 || version > PARTIAL_VERSION) {
 		problem(rd, at, true, "a partial state of version %llu; this "
-				      "ob-stats reads version %d",
+				      "ob-stats reads versions 1 to %d",
 			ULL(version), PARTIAL_VERSION);
 		return;
 	}
+	rd->version = (int)version;
 	const struct ob_variant *board = read_options(rd, first);
 	if (!board)
 		return;
@@ -890,7 +927,8 @@ bool partial_read(struct stats *st, FILE *f, const char *name, bool *first,
 	if (!j)
 		util_out_of_memory();
 	json_reader_init(j, f);
-	struct reading rd = {j, name, diag, false, false, false, opt.variant};
+	struct reading rd = {.j = j, .name = name, .diag = diag,
+			     .board = opt.variant};
 	read_state(&rd, st, first);
 	free(j);
 	return !rd.bad;

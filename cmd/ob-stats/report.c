@@ -142,22 +142,27 @@ static void section_pieces(struct table *t, const struct group *g)
 {
 	static const char *const ids[] = {"moves",  "captures", "captured",
 					  "checks", "mates",    "promotions"};
-	table_init(t, "pieces", "Pieces (by the letter that moves)", false);
+	struct rules r = rules_of(g->variants);
+	table_init(t, "pieces",
+		   !r.numbered   ? "Pieces (by the letter that moves)"
+		   : !r.lettered ? "Pieces (by the code that moves)"
+				 : "Pieces (by the letter or code that moves)",
+		   false);
 	table_col(t, "piece", C_TEXT);
 	table_col(t, "name", C_TEXT);
 	for (int i = 0; i < 6; i++)
 		table_col(t, ids[i], C_NUM);
-	/* the letters of the variants played, in the order of their tables */
-	bool done[NLETTERS] = {false};
+	/* the pieces of the variants played, in the order of their tables */
+	bool done[MAX_PIECES] = {false};
 	for (int v = 0; v < known.count; v++) {
 		if (!(g->variants >> v & 1))
 			continue;
 		const struct ob_variant *var = known.list[v];
 		for (int k = 0; k < var->nkinds; k++) {
-			int l = known.letter[v][k];
-			if (done[l])
+			int p = known.piece[v][k];
+			if (done[p])
 				continue;
-			done[l] = true;
+			done[p] = true;
 			struct buf names = {0};
 			for (int u = v; u < known.count; u++) {
 				if (!(g->variants >> u & 1))
@@ -165,7 +170,7 @@ static void section_pieces(struct table *t, const struct group *g)
 				const struct ob_variant *o = known.list[u];
 				for (int j = 0; j < o->nkinds; j++) {
 					const char *name = o->kinds[j].name;
-					if (known.letter[u][j] != l ||
+					if (known.piece[u][j] != p ||
 					    has_name(names.p, name))
 						continue;
 					if (names.len)
@@ -173,9 +178,9 @@ static void section_pieces(struct table *t, const struct group *g)
 					buf_puts(&names, name);
 				}
 			}
-			const struct kind_figures *f = &g->kinds[l];
+			const struct kind_figures *f = &g->kinds[p];
 			table_row(t);
-			table_cell(t, "%c", 'A' + l);
+			table_cell(t, "%s", known.piece_name[p]);
 			table_cell(t, "%s", names.p);
 			free(names.p);
 			cell_u(t, f->moves);
@@ -188,13 +193,36 @@ static void section_pieces(struct table *t, const struct group *g)
 	}
 }
 
-static bool has_special_moves(unsigned variants)
+/* The special moves (and cannon captures) of a group whose variants
+ * have any; the columns are those of the variants of the whole report,
+ * the same for every group. */
+static bool section_special(struct table *t, const struct group *g,
+			    unsigned run)
 {
-	for (int v = 0; v < known.count; v++)
-		if ((variants >> v & 1) && (known.list[v]->npairs > 0 ||
-					    known.list[v]->pawn->en_passant))
-			return true;
-	return false;
+	struct rules r = rules_of(g->variants), all = rules_of(run);
+	if (!r.castling && !r.guarding && !r.en_passant && !r.swap &&
+	    !r.cannon)
+		return false;
+	uint64_t cannon = 0;
+	for (int p = 0; p < known.npieces; p++)
+		if (known.cannon[p])
+			cannon += g->kinds[p].captures;
+	static const char *const ids[] = {"castlings", "guardings",
+					  "en_passant", "swaps",
+					  "cannon_captures"};
+	const bool shown[] = {all.castling, all.guarding, all.en_passant,
+			      all.swap, all.cannon};
+	const uint64_t counts[] = {g->castlings, g->guardings, g->en_passant,
+				   g->swaps, cannon};
+	table_init(t, "special", "Special moves", true);
+	for (int c = 0; c < 5; c++)
+		if (shown[c])
+			table_col(t, ids[c], C_NUM);
+	table_row(t);
+	for (int c = 0; c < 5; c++)
+		if (shown[c])
+			cell_u(t, counts[c]);
+	return true;
 }
 
 static int level_count(unsigned variants)
@@ -220,16 +248,24 @@ static int ranked_cmp(const void *a, const void *b)
 	return strcmp(x->moves, y->moves);
 }
 
-static void section_openings(struct table *t, const struct group *g)
+static void section_openings(struct table *t, const struct group *g,
+			     unsigned run)
 {
 	char title[96];
 	snprintf(title, sizeof title, "Openings (first %d pl%s)", opt.openings,
 		 opt.openings == 1 ? "y" : "ies");
 	table_init(t, "openings", title, false);
-	static const char *const ids[] = {"games",	"white_wins",
-					  "draws",	"black_wins",
-					  "unfinished", "points",
-					  "score"};
+	/* the first army's points and score; its name that of the whole
+	 * report's games, so that every group has the same columns */
+	struct rules all = rules_of(run);
+	bool armies = all.numbered && !all.lettered;
+	const char *const ids[] = {"games",
+				   armies ? "army_1_wins" : "white_wins",
+				   "draws",
+				   armies ? "army_2_wins" : "black_wins",
+				   "unfinished",
+				   "points",
+				   "score"};
 	table_col(t, "moves", C_TEXT);
 	for (int i = 0; i < 7; i++)
 		table_col(t, ids[i], C_NUM);
@@ -268,7 +304,21 @@ static void section_openings(struct table *t, const struct group *g)
 	free(list);
 }
 
-bool report_section(enum section sec, const struct group *g, struct table *t)
+/* The label of result r in a group of those variants: the side's name,
+ * or the army's in Plattraum. */
+static const char *result_label(int r, unsigned variants)
+{
+	static const char *const labels[NRESULTS][3] = {
+		{"White wins", "White or army 1 wins", "army 1 wins"},
+		{"Black wins", "Black or army 2 wins", "army 2 wins"},
+		{"draws", "draws", "draws"},
+		{"unfinished", "unfinished", "unfinished"}};
+	struct rules rs = rules_of(variants);
+	return labels[r][!rs.numbered ? 0 : rs.lettered ? 1 : 2];
+}
+
+bool report_section(enum section sec, const struct group *g, unsigned run,
+		    struct table *t)
 {
 	uint64_t n = valid_games(g);
 	switch (sec) {
@@ -290,7 +340,7 @@ bool report_section(enum section sec, const struct group *g, struct table *t)
 		table_col(t, "percent", C_NUM);
 		for (int i = 0; i < NRESULTS; i++) {
 			table_row(t);
-			table_cell(t, "%s", result_label[i]);
+			table_cell(t, "%s", result_label(i, g->variants));
 			table_cell(t, "%s", result_marker[i]);
 			cell_u(t, g->results[i]);
 			cell_percent(t, g->results[i], n);
@@ -302,6 +352,9 @@ bool report_section(enum section sec, const struct group *g, struct table *t)
 		table_col(t, "games", C_NUM);
 		table_col(t, "percent", C_NUM);
 		for (int i = 0; i < NENDS; i++) {
+			if (i == END_FAR_CORNER &&
+			    !rules_of(g->variants).far_corner)
+				continue;
 			table_row(t);
 			table_cell(t, "%s", end_label[i]);
 			cell_u(t, g->ends[i]);
@@ -318,17 +371,7 @@ bool report_section(enum section sec, const struct group *g, struct table *t)
 		section_pieces(t, g);
 		return true;
 	case SEC_SPECIAL:
-		if (!has_special_moves(g->variants))
-			return false;
-		table_init(t, "special", "Special moves", true);
-		table_col(t, "castlings", C_NUM);
-		table_col(t, "guardings", C_NUM);
-		table_col(t, "en_passant", C_NUM);
-		table_row(t);
-		cell_u(t, g->castlings);
-		cell_u(t, g->guardings);
-		cell_u(t, g->en_passant);
-		return true;
+		return section_special(t, g, run);
 	case SEC_BRANCHING: {
 		table_init(t, "branching",
 			   "Branching factor (legal moves where a move was "
@@ -380,7 +423,7 @@ bool report_section(enum section sec, const struct group *g, struct table *t)
 	case SEC_OPENINGS:
 		if (!opt.openings)
 			return false;
-		section_openings(t, g);
+		section_openings(t, g, run);
 		return true;
 	case NSECTIONS:
 		break;
@@ -416,6 +459,7 @@ void report_write(struct stats *st)
 		stats_group(st, ""); /* a report even without games */
 	struct strmap_entry **groups = strmap_sorted(&st->groups);
 	size_t ngroups = st->groups.count;
+	unsigned run = stats_variants(st);
 	struct table t;
 
 	switch (opt.format) {
@@ -426,7 +470,7 @@ void report_write(struct stats *st)
 				tag_pair(&b, opt.by, groups[i]->key);
 			}
 			for (int s = 0; s < NSECTIONS; s++) {
-				if (!report_section(s, groups[i]->value, &t))
+				if (!report_section(s, groups[i]->value, run, &t))
 					continue;
 				if (s || opt.by)
 					buf_puts(&b, "\n");
@@ -452,7 +496,7 @@ void report_write(struct stats *st)
 			}
 			bool first = !opt.by;
 			for (int s = 0; s < NSECTIONS; s++) {
-				if (!report_section(s, groups[i]->value, &t))
+				if (!report_section(s, groups[i]->value, run, &t))
 					continue;
 				buf_puts(&b, first ? "\n" : ",\n");
 				first = false;
@@ -468,7 +512,7 @@ void report_write(struct stats *st)
 		for (int s = 0, printed = 0; s < NSECTIONS; s++) {
 			bool header = false;
 			for (size_t i = 0; i < ngroups; i++) {
-				if (!report_section(s, groups[i]->value, &t))
+				if (!report_section(s, groups[i]->value, run, &t))
 					continue;
 				if (!header) {
 					buf_printf(&b, "%s# %s\n",

@@ -24,8 +24,10 @@ enum section {
 };
 
 /* Builds one section of a group's report into t (table_free it after);
- * false, and nothing to free, when the group has none. */
-bool report_section(enum section sec, const struct group *g,
+ * false, and nothing to free, when the group has none.  run: the
+ * variants of the whole report (stats_variants), which choose the
+ * columns, the same for every group. */
+bool report_section(enum section sec, const struct group *g, unsigned run,
 		    struct table *t);
 
 /* Writes the report of st in opt.format to stdout (each group's figures,

@@ -9,16 +9,14 @@
 #include "util.h"
 
 const char *const result_marker[NRESULTS] = {"1-0", "0-1", "1/2-1/2", "*"};
-const char *const result_label[NRESULTS] = {"White wins", "Black wins",
-					    "draws", "unfinished"};
 
 /* The enum ob_game_end of each termination. */
 static const enum ob_game_end end_order[NENDS] = {
-	OB_END_CHECKMATE, OB_END_STALEMATE, OB_END_THREEFOLD,
-	OB_END_FIFTY_MOVES, OB_END_NONE};
+	OB_END_CHECKMATE,  OB_END_FAR_CORNER,  OB_END_STALEMATE,
+	OB_END_THREEFOLD, OB_END_FIFTY_MOVES, OB_END_NONE};
 const char *const end_label[NENDS] = {
-	"checkmate", "stalemate", "threefold repetition", "100 half-moves",
-	"none recorded"};
+	"checkmate",	    "far-corner win", "stalemate",
+	"threefold repetition", "100 half-moves", "none recorded"};
 
 const char *const phase_label[NPHASES] = {"1-20", "21-60", "61-"};
 
@@ -83,7 +81,7 @@ bool group_merge(struct group *to, const struct group *from)
 		if (from->lengths[k])
 			ok &= lengths_add(to, k, from->lengths[k]);
 	ok &= add(&to->plies, from->plies);
-	for (int i = 0; i < NLETTERS; i++) {
+	for (int i = 0; i < MAX_PIECES; i++) {
 		struct kind_figures *a = &to->kinds[i];
 		const struct kind_figures *b = &from->kinds[i];
 		ok &= add(&a->moves, b->moves);
@@ -96,6 +94,7 @@ bool group_merge(struct group *to, const struct group *from)
 	ok &= add(&to->castlings, from->castlings);
 	ok &= add(&to->guardings, from->guardings);
 	ok &= add(&to->en_passant, from->en_passant);
+	ok &= add(&to->swaps, from->swaps);
 	ok &= add_all(to->positions, from->positions, NPHASES);
 	ok &= add_all(to->legal, from->legal, NPHASES);
 	ok &= add_all(to->levels, from->levels, MAX_LEVELS);
@@ -168,17 +167,59 @@ void stats_cells(const struct stats *st, const struct ob_variant *board,
 
 /* ---- what each variant's tables mean to the figures ---- */
 
+static int name_cmp(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* The piece names: every letter, and the codes of the variants. */
+static void known_pieces(const struct ob_variant *const *all, int n)
+{
+	for (int l = 0; l < 26; l++)
+		known.piece_name[known.npieces++][0] = (char)('A' + l);
+	for (int i = 0; i < n; i++)
+		for (int k = 0; k < all[i]->nkinds; k++) {
+			const char *code = ob_kind_code(all[i], k);
+			if (piece_index(code) >= 0)
+				continue;
+			/* the library's 26 + 16 names fit with room */
+			if (strlen(code) >= sizeof known.piece_name[0] ||
+			    known.npieces == MAX_PIECES) {
+				util_warn("internal error: no room for the "
+					  "piece %s of %s",
+					  code, all[i]->name);
+				abort();
+			}
+			strcpy(known.piece_name[known.npieces++], code);
+		}
+	qsort(known.piece_name, (size_t)known.npieces,
+	      sizeof known.piece_name[0], name_cmp);
+	for (int i = 0; i < n; i++)
+		for (int k = 0; k < all[i]->nkinds; k++) {
+			int p = piece_index(ob_kind_code(all[i], k));
+			known.piece[i][k] = (int8_t)p;
+			known.cannon[p] |= all[i]->kinds[k].motion == OB_CANNON;
+		}
+}
+
+int piece_index(const char *name)
+{
+	for (int p = 0; p < known.npieces; p++)
+		if (strcmp(known.piece_name[p], name) == 0)
+			return p;
+	return -1;
+}
+
 void known_init(void)
 {
 	const struct ob_variant *const *all = ob_variants();
-	for (int i = 0; all[i] && i < MAX_VARIANTS; i++) {
+	int nall = 0;
+	while (all[nall] && nall < MAX_VARIANTS)
+		nall++;
+	known_pieces(all, nall);
+	for (int i = 0; i < nall; i++) {
 		const struct ob_variant *v = all[i];
 		known.list[known.count] = v;
-		for (int k = 0; k < v->nkinds; k++) {
-			char c = v->kinds[k].letter;
-			known.letter[i][k] =
-				(int8_t)(c >= 'A' && c <= 'Z' ? c - 'A' : 0);
-		}
 		int dim = -1;
 		const struct ob_board *b = v->board;
 		for (int d = 0; d < b->ndims; d++)
@@ -197,6 +238,30 @@ void known_init(void)
 		}
 		known.count++;
 	}
+}
+
+struct rules rules_of(unsigned variants)
+{
+	struct rules r = {0};
+	for (int i = 0; i < known.count; i++) {
+		if (!(variants >> i & 1))
+			continue;
+		const struct ob_variant *v = known.list[i];
+		for (int p = 0; p < v->npairs; p++) {
+			r.castling |= v->pairs[p].type == OB_CASTLING;
+			r.guarding |= v->pairs[p].type == OB_GUARDING;
+			r.swap |= v->pairs[p].type == OB_SWAP;
+		}
+		r.en_passant |= v->pawn->en_passant;
+		for (int k = 0; k < v->nkinds; k++)
+			r.cannon |= v->kinds[k].motion == OB_CANNON;
+		r.far_corner |= v->far_corner != NULL;
+		if (ob_variant_has_codes(v))
+			r.numbered++;
+		else
+			r.lettered++;
+	}
+	return r;
 }
 
 int variant_index(const struct ob_variant *v)
@@ -230,7 +295,7 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 {
 	const struct ob_variant *v = g->variant;
 	int vi = variant_index(v);
-	const int8_t *letter = known.letter[vi], *level = known.level[vi];
+	const int8_t *piece = known.piece[vi], *level = known.level[vi];
 	int res = result_index(g->termination);
 	gr->variants |= 1u << vi;
 	gr->results[res]++;
@@ -252,7 +317,7 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 		gr->legal[phase] += (uint64_t)ob_legal_count(&pos);
 		int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 		struct kind_figures *mover =
-			&gr->kinds[letter[OB_PIECE_KIND(pos.board[from])]];
+			&gr->kinds[piece[OB_PIECE_KIND(pos.board[from])]];
 		mover->moves++;
 		if (OB_MOVE_IS_CAPTURE(m)) {
 			int at = OB_MOVE_SPECIAL(m) == OB_EN_PASSANT
@@ -260,24 +325,33 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 					 : to;
 			mover->captures++;
 			if (at >= 0 && pos.board[at] != OB_EMPTY)
-				gr->kinds[letter[OB_PIECE_KIND(pos.board[at])]]
+				gr->kinds[piece[OB_PIECE_KIND(pos.board[at])]]
 					.captured++;
 		}
 		if (OB_MOVE_PROMO(m) >= 0)
-			gr->kinds[letter[OB_MOVE_PROMO(m)]].promotions++;
+			gr->kinds[piece[OB_MOVE_PROMO(m)]].promotions++;
 		if (OB_MOVE_SPECIAL(m) == OB_EN_PASSANT)
 			gr->en_passant++;
 		else if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
-			if (v->pairs[OB_MOVE_PAIR(m)].type == OB_CASTLING)
+			switch (v->pairs[OB_MOVE_PAIR(m)].type) {
+			case OB_CASTLING:
 				gr->castlings++;
-			else
+				break;
+			case OB_GUARDING:
 				gr->guardings++;
+				break;
+			case OB_SWAP:
+				gr->swaps++;
+				break;
+			}
 		}
 		if (level[to] >= 0)
 			gr->levels[level[to]]++;
 		st->cells[vi][to]++;
+		bool win = false; /* written with '#': a mate, a far-corner win */
 		if (ply < opt.openings) {
 			char text[OB_MOVE_TEXT_MAX];
+			win = ob_far_corner_win(&pos, m);
 			if (ply)
 				buf_add(&seq, " ", 1);
 			buf_add(&seq, text, (size_t)ob_move_write_plain(&pos, m,
@@ -286,13 +360,15 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 		struct ob_undo u;
 		ob_make(&pos, m, &u);
 		ply++;
-		if (ob_in_check(&pos)) {
+		bool check = ob_in_check(&pos);
+		if (check) {
 			bool mate = ply == g->plies && g->end == OB_END_CHECKMATE;
 			mover->checks++;
 			mover->mates += mate;
-			if (ply <= opt.openings)
-				buf_add(&seq, mate ? "#" : "+", 1);
+			win |= mate;
 		}
+		if ((check || win) && ply <= opt.openings)
+			buf_add(&seq, win ? "#" : "+", 1);
 	}
 	if (opt.openings && ply >= opt.openings) {
 		struct opening *o =

@@ -13,10 +13,12 @@
 /* Results in the order of the report: 1-0, 0-1, 1/2-1/2, *. */
 #define NRESULTS 4
 extern const char *const result_marker[NRESULTS];
-extern const char *const result_label[NRESULTS];
 
-/* Terminations in the order of the report. */
-#define NENDS 5
+/* Terminations in the order of the report: checkmate, the far-corner
+ * win, stalemate, threefold repetition, 100 half-moves, none. */
+#define NENDS 6
+#define END_CHECKMATE 0
+#define END_FAR_CORNER 1
 extern const char *const end_label[NENDS];
 
 /* Phases of a game for the branching factor, by the ply about to be
@@ -24,7 +26,9 @@ extern const char *const end_label[NENDS];
 #define NPHASES 3
 extern const char *const phase_label[NPHASES];
 
-#define NLETTERS 26 /* piece figures are kept by letter, A-Z */
+/* Piece figures are kept by the name a move writes its piece with: a
+ * letter A-Z, or a two-letter code (Plattraum's "Gd"). */
+#define MAX_PIECES 64
 #define MAX_LEVELS 8
 #define MAX_VARIANTS 16
 
@@ -44,8 +48,8 @@ struct group {
 	uint64_t *lengths; /* lengths[k]: valid games of k plies */
 	size_t nlengths;
 	uint64_t plies;
-	struct kind_figures kinds[NLETTERS];
-	uint64_t castlings, guardings, en_passant;
+	struct kind_figures kinds[MAX_PIECES]; /* by known.piece_name */
+	uint64_t castlings, guardings, en_passant, swaps;
 	uint64_t positions[NPHASES], legal[NPHASES];
 	uint64_t levels[MAX_LEVELS];
 	struct strmap openings; /* sequence text -> struct opening */
@@ -61,7 +65,12 @@ struct stats {
 struct known_variants {
 	int count;
 	const struct ob_variant *list[MAX_VARIANTS];
-	int8_t letter[MAX_VARIANTS][OB_MAX_KINDS]; /* kind -> letter - 'A' */
+	/* the names pieces are kept by, in byte order: the letters A-Z and
+	 * the codes of the variants ("A", "B", "C", "Cp", "D", "Ds", ...) */
+	int npieces;
+	char piece_name[MAX_PIECES][4];
+	bool cannon[MAX_PIECES]; /* the name of a cannon (OB_CANNON) */
+	int8_t piece[MAX_VARIANTS][OB_MAX_KINDS]; /* kind -> piece name */
 	int8_t level[MAX_VARIANTS][OB_MAX_CELLS];  /* cell -> level, or -1 */
 	int levels[MAX_VARIANTS];                  /* 0: a flat board */
 };
@@ -72,6 +81,19 @@ extern struct known_variants known;
 void known_init(void);
 /* The index of v in known.list (0 for a variant not there). */
 int variant_index(const struct ob_variant *v);
+/* The index of a piece name in known.piece_name, or -1. */
+int piece_index(const char *name);
+
+/* What the variants played have (bit i of variants for known.list[i]). */
+struct rules {
+	bool castling, guarding, en_passant, swap; /* special moves */
+	bool cannon;     /* a kind with a cannon's motion */
+	bool far_corner; /* the far-corner win */
+	int numbered;    /* how many number their armies 1 and 2 (Plattraum,
+			    which writes kinds as codes), how many do not */
+	int lettered;
+};
+struct rules rules_of(unsigned variants);
 
 /* The group of a tag value, created empty when missing. */
 struct group *stats_group(struct stats *st, const char *value);

@@ -1,0 +1,359 @@
+#!/usr/bin/env bats
+# ob-diagram on the hexagonal board (Plattraum, spec sections 1 and 12):
+# the page's setup figures, cell for cell; SVG in three cell colours with
+# the armies apart; move tables through each army's frame; heat maps.
+# Golden files live in testdata/diagram/; OB_UPDATE_GOLDEN=1 rewrites them.
+
+load common
+
+GOLDEN="$TESTDATA/diagram"
+# The page's "Setup" section, as the page has it (../shared/seeds/
+# plattraum.txt, lines 15 to 114): its four setup figures.
+PAGE="$TESTDATA/diagram/plattraum-setup.txt"
+P2='-V plattraum-2p'
+
+# golden NAME FILE: FILE must equal testdata/diagram/NAME byte for byte.
+golden() {
+	if [ "${OB_UPDATE_GOLDEN:-0}" = 1 ]; then
+		cp "$2" "$GOLDEN/$1"
+		return 0
+	fi
+	diff -u "$GOLDEN/$1" "$2"
+}
+
+# svg_ok FILE: well-formed, and nothing fetched from outside.
+svg_ok() {
+	xmllint --noout "$1"
+	! grep -q -e '<image' -e '@import' -e '@font-face' -e 'href=' "$1"
+}
+
+# page_figure N: the page's Nth setup figure as spec section 12 reads it:
+# the title before the first line's top edge, and the filler underscores
+# outside the board, as spaces; no trailing spaces.  A figure is its title
+# line (ending in the top edge of f11) and 22 lines more.  Filler is a run
+# of underscores at either end of a line that is no cell's edge: an edge
+# at the outside joins a slash (\___ or ___/), filler a space or a slash
+# that ends the line's last cell (____\___/ ... \___/____).
+page_figure() {
+	perl -e '
+		my ($want) = @ARGV[0]; my @l = <STDIN>; chomp @l;
+		my $n = 0;
+		for my $i (0 .. $#l) {
+			next unless $l[$i] =~ /^[A-Za-z][^_]*:\s*___$/;
+			next unless ++$n == $want;
+			my @fig = @l[$i .. $i + 22];
+			$fig[0] =~ s/^.*(?=___$)/" " x length($&)/e;
+			for (@fig[1 .. $#fig]) {
+				s/^(_+)(?=[ \\])/" " x length($1)/e;
+				s/(?<=[ \/])(_+)$/" " x length($1)/e;
+				s/ +$//;
+			}
+			print "$_\n" for @fig;
+			exit 0;
+		}
+		exit 1;
+	' "$1" <"$PAGE"
+}
+
+# board_only: a text diagram's picture without its labels (file letters,
+# cell numbers: words of letters or digits standing alone) and without the
+# margin of two columns at the left, where the numbers of the left edge
+# stand; the captions below go too.
+board_only() {
+	perl -ne '
+		last if /^[A-Z]/;
+		chomp; s/^..//;
+		s/(?<!\S)[0-9a-z]+(?!\S)/" " x length($&)/ge;
+		s/ +$//;
+		push @l, $_;
+		END { pop @l while @l && $l[-1] eq ""; print "$_\n" for @l }
+	'
+}
+
+setup() {
+	sh "$ROOT/tests/need.sh" xmllint
+	T="$BATS_TEST_TMPDIR"
+}
+
+# same_as_page N VARIANT: VARIANT's start position drawn is the page's Nth
+# setup figure, cell for cell.
+same_as_page() {
+	page_figure "$1" >"$T/page$1.txt"
+	[ "$(wc -l <"$T/page$1.txt")" -eq 23 ]
+	ob-diagram -V "$2" -S | board_only >"$T/ours$1.txt"
+	diff -u "$T/page$1.txt" "$T/ours$1.txt"
+}
+
+@test "hexagonal board, text: each two-player start position is the page's setup figure, cell for cell" {
+	same_as_page 2 plattraum-multiple
+	same_as_page 3 plattraum-knighted
+	same_as_page 4 plattraum-liu-yang
+	# the figures are the page's: pieces in cells, filler gone
+	grep -q '^    \\___/Fr1\\___/Hd1\\___/Fd1\\___/Fr1\\___/$' "$T/page3.txt"
+	grep -q '^ ___/Cp2\\___/Sn2\\___/Hc2\\___/Sn2\\___/Cp2\\___$' "$T/page4.txt"
+	run -1 grep -q _____ "$T/page2.txt" "$T/page3.txt" "$T/page4.txt"
+}
+
+@test "hexagonal board, text: the three-player start position is the page's first figure" {
+	ob-fen -V plattraum -S >/dev/null 2>&1 ||
+		skip "no three-player variant (-V plattraum) in the library yet"
+	same_as_page 1 plattraum
+	grep -q '^/Un3\\___/Hr3\\___/ . \\' "$T/page1.txt"
+}
+
+@test "hexagonal board: the excerpt in testdata is the page's" {
+	local page="${OB_SEEDS:-$ROOT/../shared/seeds}/plattraum.txt"
+	[ -f "$page" ] || page=/work/shared/seeds/plattraum.txt
+	[ -f "$page" ] || skip "the page (../shared/seeds/plattraum.txt) is not here"
+	sed -n 15,114p "$page" | diff - "$PAGE"
+}
+
+@test "hexagonal board, text: the labels beside the board; two players" {
+	ob-diagram $P2 -S >"$T/start.txt"
+	golden plattraum-2p-start.txt "$T/start.txt"
+	run -0 ob-diagram $P2 -S
+	[ "${#lines[@]}" -eq 25 ]
+	# the number of each cell beside the leftmost cell of that number:
+	# up and to the left of f11 ... b7, left of a6 ... a1
+	[ "${lines[0]}" = '                    11 ___' ]
+	[ "${lines[4]}" = '     7 ___/Sn2\___/Hr2\___/Hr2\___/Sn2\___' ]
+	[ "${lines[6]}" = '6 / . \___/ . \___/Cp2\___/Cp2\___/ . \___/ . \' ]
+	[ "${lines[16]}" = '1 / . \___/ . \___/Cp1\___/Cp1\___/ . \___/ . \' ]
+	# each file's letter below its first cell
+	[ "${lines[18]}" = '    a \___/Sn1\___/Hr1\___/Hr1\___/Sn1\___/ l' ]
+	[ "${lines[22]}" = '                    e \___/ g' ]
+	[ "${lines[23]}" = '                        f' ]
+	[ "${lines[24]}" = 'Army 1 to move' ]
+	# army 1's half is the page's (the figure is of three players)
+	page_figure 1 | sed -n 14,23p >"$T/page-half"
+	board_only <"$T/start.txt" | sed -n 14,23p | diff "$T/page-half" -
+}
+
+@test "hexagonal board, text: --flip turns the board, --unicode its slashes" {
+	ob-diagram $P2 -S -F -u >"$T/flip.txt"
+	golden plattraum-2p-flip-unicode.txt "$T/flip.txt"
+	run -0 ob-diagram $P2 -S --flip
+	# seen from army 2's side: l at the left, the letters above
+	[ "${lines[0]}" = '                        f' ]
+	[ "${lines[5]}" = '    l  ___/Sn1\___/Hr1\___/Hr1\___/Sn1\___  a' ]
+	[ "${lines[7]}" = '1 / . \___/ . \___/Cp1\___/Cp1\___/ . \___/ . \' ]
+	[ "${lines[19]}" = '    7 \___/Sn2\___/Hr2\___/Hr2\___/Sn2\___/' ]
+	[ "${lines[23]}" = '                   11 \___/' ]
+	# and back: the picture read backwards is the same board
+	run -0 ob-diagram $P2 -S -F -u
+	[[ "${lines[7]}" == "1 ╱ · ╲___╱ · ╲___╱Cp1╲"* ]]
+}
+
+@test "hexagonal board, SVG: 91 hexagons in three colours, labels, pieces by code and army" {
+	ob-diagram $P2 -S -f svg --key --mark f6,e5 -A Cpf4-f5,Sni1-h4 \
+		>"$T/pos.svg"
+	svg_ok "$T/pos.svg"
+	golden plattraum-2p-position.svg "$T/pos.svg"
+	grep -q '<svg [^>]*class="oblique-diagram hexagonal"' "$T/pos.svg"
+	[ "$(grep -c '<polygon class="cell ' "$T/pos.svg")" -eq 91 ]
+	# flat-topped: six corners, the first two at the same height
+	grep -o '<polygon class="cell [^>]*data-cell="f6"' "$T/pos.svg" |
+		grep -q 'points="[0-9.]*,\([0-9.]*\) [0-9.]*,\1 [^"]*"'
+	# three colours, 30, 31 and 30 cells; f1, f2, f3 one of each
+	[ "$(grep -c 'class="cell light ' "$T/pos.svg")" -eq 30 ]
+	[ "$(grep -c 'class="cell medium ' "$T/pos.svg")" -eq 31 ]
+	[ "$(grep -c 'class="cell dark ' "$T/pos.svg")" -eq 30 ]
+	grep -q 'class="cell light file-f number-1 colour-0"' "$T/pos.svg"
+	grep -q 'class="cell dark file-f number-2 colour-2"' "$T/pos.svg"
+	grep -q 'class="cell medium file-f number-3 colour-1"' "$T/pos.svg"
+	# each file's letter, each cell number once
+	[ "$(grep -c 'class="file-label"' "$T/pos.svg")" -eq 11 ]
+	[ "$(grep -c 'class="number-label"' "$T/pos.svg")" -eq 11 ]
+	run -1 grep -q '>j<' "$T/pos.svg"
+	# 16 pieces an army, by code, the armies told apart by class and fill
+	[ "$(grep -c '<g class="piece army-1 ' "$T/pos.svg")" -eq 16 ]
+	[ "$(grep -c '<g class="piece army-2 ' "$T/pos.svg")" -eq 16 ]
+	grep -q '<g class="piece army-1 grandduke" data-cell="g1">' "$T/pos.svg"
+	grep -q '<g class="piece army-2 grandduke" data-cell="g10">' "$T/pos.svg"
+	grep -q '>Gd</text>' "$T/pos.svg"
+	grep -q '<text class="key"[^>]*>Plattraum Two-Player: Gd Grandduke, Ds Duchess,' "$T/pos.svg"
+	grep -q "(white discs army" "$T/pos.svg"
+	grep -q ">1's, black discs army 2's)<" "$T/pos.svg"
+	# marks and arrows as on the other boards
+	[ "$(grep -c '<polygon class="mark"' "$T/pos.svg")" -eq 2 ]
+	grep -q '<g class="arrow" data-from="f4" data-to="f5">' "$T/pos.svg"
+	grep -q '<g class="arrow" data-from="i1" data-to="h4">' "$T/pos.svg"
+}
+
+@test "hexagonal board: positions with moves, check and the last move" {
+	run -0 ob-diagram $P2 -S -p 'Cpf4-f5 Cpf8-f7'
+	[ "${lines[24]}" = 'Army 1 to move' ]
+	[ "${lines[25]}" = 'Last move: Cpf8-f7' ]
+	[ "${lines[7]}" = '  \___/ . \___/ . \___/ . \___/ . \___/ . \___/' ]
+	ob-diagram $P2 -S -p 'Cpf4-f5 Cpf8-f7' -f svg >"$T/last.svg"
+	grep -q 'class="last-move from".*data-cell="f8"' "$T/last.svg"
+	grep -q 'class="last-move to".*data-cell="f7"' "$T/last.svg"
+	# a Forerook on f5 checks the Grandduke on f11
+	local check='6/7/8/9/10/Gd1,3,Fr1,5,Gd2/10/9/8/7/6 2 0 1'
+	run -0 ob-diagram $P2 <<<"$check"
+	[ "${lines[24]}" = 'Army 2 to move: check' ]
+	ob-diagram $P2 -f svg <<<"$check" >"$T/check.svg"
+	grep -q '<polygon class="check-cell" [^>]*data-cell="f11"' "$T/check.svg"
+	# Liu Yang's Grandduke swap: both cells are the last move's
+	run -0 ob-diagram -V plattraum-liu-yang -S -p 'Gdf1-f2&Hcf2-f1'
+	[ "${lines[25]}" = 'Last move: Gdf1-f2&Hcf2-f1' ]
+	[[ "${lines[21]}" == *'\___/Hc1\___/'* ]]
+	ob-diagram -V plattraum-liu-yang -S -p 'Gdf1-f2&Hcf2-f1' -f svg >"$T/swap.svg"
+	grep -q 'class="last-move from".*data-cell="f1"' "$T/swap.svg"
+	grep -q 'class="last-move to".*data-cell="f2"' "$T/swap.svg"
+	# a position written by ob-fen draws as the start
+	ob-fen $P2 -S | ob-diagram $P2 >"$T/piped.txt"
+	ob-diagram $P2 -S | diff - "$T/piped.txt"
+}
+
+@test "hexagonal board, move tables: the spec's cells from f6, from the library" {
+	caption() {
+		run -0 ob-diagram -V "$1" --piece "$2"
+		[[ "$output" == *"$3"* ]] || { echo "$output"; false; }
+	}
+	caption plattraum-2p Gd "Grandduke from f6: 12 steps, 12 cells"
+	caption plattraum-2p Ds "Duchess from f6: 12 rays, 42 cells"
+	caption plattraum-multiple Rk "Rook from f6: 6 rays, 30 cells"
+	caption plattraum-2p Un "Unicorn from f6: 6 rays, 12 cells"
+	caption plattraum-2p Sn "Sennight from f6: 12 leaps, 12 cells"
+	caption plattraum-2p Fr "Forerook from f6: 3 rays, 15 cells"
+	caption plattraum-2p Hr "Hindrook from f6: 3 rays, 15 cells"
+	caption plattraum-knighted Fd "Foreduchess from f6: 9 rays, 27 cells"
+	caption plattraum-knighted Hd "Hindduchess from f6: 9 rays, 27 cells"
+	caption plattraum-knighted Fs "Foreseaseholder from f6: 3 rays and 12 leaps, 27 cells"
+	caption plattraum-knighted Hs "Hindseaseholder from f6: 3 rays and 12 leaps, 27 cells"
+	caption plattraum-knighted Sp "Seprechaun from f6: 6 rays and 12 leaps, 24 cells"
+	caption plattraum-liu-yang Fc "Forecannon from f6: 3 rays, 15 cells"
+	caption plattraum-liu-yang Sg "Sling from f6: 6 rays, 12 cells"
+	caption plattraum-liu-yang Sg "It captures along these lines, over exactly one piece"
+	caption plattraum-2p Cp "Corporal from f6: 1 advance, 2 attacked cells"
+	# the cells, as spec sections 1 and 3 list them
+	cells() {
+		ob-diagram -V plattraum-knighted -f svg --piece "$1" --at "$2" |
+			grep -o "class=\"$3\"[^>]*data-cell=\"[a-l][0-9][0-9]*\"" |
+			sed 's/.*data-cell="\(.*\)"/\1/' | sort | tr '\n' ' '
+	}
+	[ "$(cells Fr f6 reached)" = 'a1 b2 c3 d4 e5 f10 f11 f7 f8 f9 g5 h4 i3 k2 l1 ' ]
+	[ "$(cells Hr f6 reached)" = 'a6 b6 c6 d6 e6 f1 f2 f3 f4 f5 g6 h6 i6 k6 l6 ' ]
+	[ "$(cells Un f6 reached)" = 'b4 d2 d5 d8 e4 e7 g4 g7 h2 h5 h8 k4 ' ]
+	[ "$(cells Sn f6 reached)" = 'c4 c5 d3 d7 e3 e8 g3 g8 h3 h7 i4 i5 ' ]
+	# the Corporal: inward forward diagonal and outward half-forward
+	# step off the centre file, both half-forward steps on it
+	[ "$(cells Cp e4 advance)" = 'e5 ' ]
+	[ "$(cells Cp e4 attack)" = 'd4 f6 ' ]
+	[ "$(cells Cp f5 attack)" = 'e5 g5 ' ]
+	[ "$(cells Cp k1 advance)" = 'k2 ' ]
+	[ "$(cells Cp k1 attack)" = 'i3 l1 ' ]
+	# army 2's through its frame, the mirror top to bottom
+	[ "$(cells Fr2 f6 reached)" = 'a6 b6 c6 d6 e6 f1 f2 f3 f4 f5 g6 h6 i6 k6 l6 ' ]
+	[ "$(cells Cp2 e7 advance)" = 'e6 ' ]
+	[ "$(cells Cp2 e7 attack)" = 'd6 f6 ' ]
+	run -0 ob-diagram -V plattraum-knighted --piece Cp2 --at e7
+	[[ "$output" == *"Army 2's Corporal: its steps are army 1's, mirrored top to bottom"* ]]
+}
+
+@test "hexagonal board, move tables: text and SVG, in a position, cannons over a screen" {
+	ob-diagram -V plattraum-liu-yang --piece Fc --at f6 >"$T/fc.txt"
+	golden plattraum-forecannon.txt "$T/fc.txt"
+	run -0 ob-diagram -V plattraum-liu-yang --piece Fc --at f6
+	[ "$(grep -o ' [*] ' <<<"$output" | wc -l)" -eq 15 ]
+	[[ "${lines[11]}" == *'\___/Fc1\___/'* ]]
+	ob-diagram -V plattraum-liu-yang --piece Fc --at f6 -f svg >"$T/fc.svg"
+	svg_ok "$T/fc.svg"
+	golden plattraum-forecannon.svg "$T/fc.svg"
+	[ "$(grep -c '<line class="ray slide"' "$T/fc.svg")" -eq 3 ]
+	[ "$(grep -c '<circle class="reached"[^>]*data-cell="[a-l]' "$T/fc.svg")" -eq 15 ]
+	# in the start position: forward over the Corporal on f7 and the
+	# empty f8 onto the Hindcannon on f9; back to a1 and l1
+	run -0 ob-diagram -V plattraum-liu-yang --piece Fc --at f6 -P startpos
+	[[ "$output" == *"Forecannon from f6: 3 rays, 11 cells, 1 to capture"* ]]
+	[ "${lines[5]}" = '   ___/Cp2\___/Sn2\___/ x \___/Sn2\___/Cp2\___' ]
+	ob-diagram -V plattraum-liu-yang --piece Fc --at f6 -P startpos -f svg \
+		>"$T/fcp.svg"
+	grep -q '<circle class="capture" [^>]*data-cell="f9"' "$T/fcp.svg"
+	grep -q '<line class="ray slide" [^>]*x2="249" y2="142.6"' "$T/fcp.svg"
+	run -1 grep -q 'data-cell="f8"' <(grep 'class="reached"' "$T/fcp.svg")
+	# the Sennight's leaps are leap lines; a Seaseholder has both
+	ob-diagram -V plattraum-knighted --piece Fs -f svg >"$T/fs.svg"
+	[ "$(grep -c '<line class="ray slide"' "$T/fs.svg")" -eq 3 ]
+	[ "$(grep -c '<line class="ray leap"' "$T/fs.svg")" -eq 12 ]
+}
+
+@test "hexagonal board, --table: the spec's sums over all 91 cells" {
+	ob-diagram -V plattraum-knighted --table >"$T/table.txt"
+	golden plattraum-knighted-table.txt "$T/table.txt"
+	run -0 ob-diagram $P2 --table
+	[[ "${lines[0]}" == "Plattraum Two-Player: moves on an empty board, from f6 and over all 91 cells" ]]
+	# orthogonal 2070, diagonal 1080, Grandduke 900, Sennight 720
+	[[ "$output" == *"Gd Grandduke     12     12       5     9.89     12"* ]]
+	[[ "$output" == *"Un Unicorn        6     12       2     4.62      6      10    11.87     14"* ]]
+	[[ "$output" == *"Sn Sennight      12     12       4     7.91     12       4     7.91     12"* ]]
+	run -0 ob-diagram -V plattraum-multiple --table
+	[[ "$output" == *"Rk Rook             6     30       3     5.27      6      20    22.75     30"* ]]
+}
+
+@test "hexagonal board, --heatmap: digits in the cells, an SVG with a legend" {
+	printf 'f6 10\na1 0\nl6 5\nf11 2.5\n' >"$T/cells.txt"
+	ob-diagram $P2 --heatmap "$T/cells.txt" >"$T/heat.txt"
+	golden plattraum-heat.txt "$T/heat.txt"
+	run -0 ob-diagram $P2 --heatmap "$T/cells.txt"
+	[ "${lines[0]}" = '                    11 ___' ]
+	[ "${lines[1]}" = '                10 ___/ 2 \___' ]
+	[[ "${lines[11]}" == *'/ 9 \'* ]]
+	[[ "$output" == *"4 cells with values, total 17.5, from 0 to 10"* ]]
+	ob-diagram $P2 --heatmap -f svg "$T/cells.txt" >"$T/heat.svg"
+	svg_ok "$T/heat.svg"
+	[ "$(grep -c 'class="cell heat ' "$T/heat.svg")" -eq 4 ]
+	[ "$(grep -c 'class="cell nodata ' "$T/heat.svg")" -eq 87 ]
+	# j is no file; a number past the file's end no cell
+	printf 'j3 1\nf12 2\na6 3\n' >"$T/bad.txt"
+	run -1 --separate-stderr ob-diagram $P2 --heatmap "$T/bad.txt"
+	[[ "$stderr" == *"bad.txt:1:1: expected a cell name, as in 'f6 12'"* ]]
+	[[ "$stderr" == *"bad.txt:2:1: "* ]]
+	[[ "$output" == *"1 cell with a value"* ]]
+}
+
+@test "hexagonal board: one canvas width for every figure" {
+	width() { sed -n 's/^<svg [^>]* width="\([0-9.]*\)".*/\1/p' "$1"; }
+	ob-diagram $P2 -S -f svg --key >"$T/1.svg"
+	ob-diagram $P2 --heatmap -f svg <<<'f6 123456' >"$T/2.svg"
+	ob-diagram -V plattraum-liu-yang -f svg --piece Fc2 -t f6 --key >"$T/3.svg"
+	ob-diagram $P2 -S -F -f svg >"$T/4.svg"
+	for i in 1 2 3 4; do
+		svg_ok "$T/$i.svg"
+		[ "$(width "$T/$i.svg")" = "$(width "$T/1.svg")" ]
+	done
+}
+
+@test "hexagonal board: --piece takes a code and an army's digit; usage errors" {
+	run -2 --separate-stderr ob-diagram $P2 --piece Fc
+	[[ "$stderr" == *"--piece takes one of the codes Gd Ds Fr Hr Un Sn Cp, with an army's digit 1 to 2 or none (army 1), not 'Fc'"* ]]
+	run -2 --separate-stderr ob-diagram $P2 --piece Fr3
+	run -2 --separate-stderr ob-diagram $P2 --piece fr
+	run -2 --separate-stderr ob-diagram $P2 --piece Fr --at j3
+	run -2 --separate-stderr ob-diagram $P2 --piece Fr --at f12
+	run -2 --separate-stderr ob-diagram $P2 -S -f svg -l stacked
+	[[ "$stderr" == *"--layout stacked does not apply"* ]]
+	run -2 --separate-stderr ob-diagram $P2 -S --ascending
+	run -0 ob-diagram $P2 --piece Fr2 --at f6
+	[[ "$output" == *"Forerook from f6: 3 rays, 15 cells"* ]]
+	[[ "$output" == *'/Fr2\'* ]]
+	# arrows name pieces by code, promotions too
+	ob-diagram $P2 -S -f svg -A 'Cpf10-f11=Ds,Snc1-e4' >"$T/a.svg"
+	[ "$(grep -c '<g class="arrow"' "$T/a.svg")" -eq 2 ]
+}
+
+@test "hexagonal board, three armies: army 3 apart in colour and grey print" {
+	ob-fen -V plattraum -S >/dev/null 2>&1 ||
+		skip "no three-player variant (-V plattraum) in the library yet"
+	ob-diagram -V plattraum -S -f svg --key >"$T/three.svg"
+	svg_ok "$T/three.svg"
+	for a in 1 2 3; do
+		[ "$(grep -c "<g class=\"piece army-$a " "$T/three.svg")" -eq 16 ]
+	done
+	# a ring inside army 3's discs, which no other army's have
+	[ "$(grep -c 'fill="none" stroke="#fff"' "$T/three.svg")" -eq 16 ]
+	grep -q "red ringed discs army 3's)<" "$T/three.svg"
+	run -0 ob-diagram -V plattraum -S --key
+	[[ "$output" == *"(the digit after a code is the army)"* ]]
+}
