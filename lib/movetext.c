@@ -91,6 +91,9 @@ int ob_move_write(const struct ob_position *pos, ob_move m, char *out)
 
 struct parsed {
 	int kind, from, to, promo; /* promo: kind or -1 */
+	/* A promotion to a kind of the board that this variant lacks (=Ds
+	 * in Liu Yang): its name; a promotion fault, not a syntax one. */
+	const char *promo_foreign;
 	char sep, suffix;          /* suffix: 0, '+' or '#' */
 	int col_piece, col_from, col_sep, col_to, col_promo, col_suffix;
 	bool castling;             /* O-O */
@@ -131,7 +134,8 @@ static enum ob_status parse_code(const struct ob_variant *v, const char *text,
 				 size_t len, size_t at, int *kind, int *used,
 				 struct ob_error *err)
 {
-	char code[3] = {text[at], at + 1 < len ? text[at + 1] : '\0', '\0'};
+	char code[3] = {at < len ? text[at] : '\0',
+			at + 1 < len ? text[at + 1] : '\0', '\0'};
 	bool shaped = code[0] >= 'A' && code[0] <= 'Z' && code[1] >= 'a' &&
 		      code[1] <= 'z';
 	*kind = shaped ? ob_kind_parse(v, code, used) : -1;
@@ -143,6 +147,61 @@ static enum ob_status parse_code(const struct ob_variant *v, const char *text,
 			       "lower-case one, as Gd");
 	return ob_fail(err, OB_ERR_MOVE_BAD_PIECE, (int)at + 1,
 		       "'%s' is not a piece code of %s", code, v->tag_name);
+}
+
+/* The name of the kind with this code in any variant on v's board
+ * (Plattraum's sixteen), or NULL. */
+static const char *board_kind_name(const struct ob_variant *v,
+				   const char *code)
+{
+	const struct ob_variant *const *all = ob_variants();
+	for (int i = 0; all[i]; i++)
+		for (int k = 0; all[i]->board == v->board && k < all[i]->nkinds;
+		     k++)
+			if (all[i]->kinds[k].code &&
+			    strcmp(all[i]->kinds[k].code, code) == 0)
+				return all[i]->kinds[k].name;
+	return NULL;
+}
+
+/* A promotion's code after = (boards with codes).  The royal kind and the
+ * pawn are never a choice, and text that is no code is none: syntax
+ * faults.  A kind of the board that the variant lacks is left for the
+ * promotion check (mv->promo_foreign). */
+static enum ob_status parse_promotion_code(const struct ob_variant *v,
+					   const char *text, size_t len,
+					   size_t at, struct parsed *mv,
+					   struct ob_error *err)
+{
+	const char *pawn = v->kinds[v->pawn_kind].name;
+	const char *choices = v->pawn->promotion_letters;
+	char code[3] = {at < len ? text[at] : '\0',
+			at + 1 < len ? text[at + 1] : '\0', '\0'};
+	bool shaped = code[0] >= 'A' && code[0] <= 'Z' && code[1] >= 'a' &&
+		      code[1] <= 'z';
+	int used, kind = shaped ? ob_kind_parse(v, code, &used) : -1;
+	if (kind == v->royal_kind || kind == v->pawn_kind)
+		return ob_fail(err, OB_ERR_MOVE_BAD_PROMOTION_LETTER,
+			       (int)at + 1,
+			       "a %s never promotes to a %s; it promotes to "
+			       "one of %s",
+			       pawn, v->kinds[kind].name, choices);
+	if (kind >= 0) {
+		mv->promo = kind;
+		return OB_OK;
+	}
+	if (shaped && (mv->promo_foreign = board_kind_name(v, code)))
+		return OB_OK;
+	if (shaped)
+		return ob_fail(err, OB_ERR_MOVE_BAD_PROMOTION_LETTER,
+			       (int)at + 1,
+			       "'%s' is not a piece code; a %s promotes to one "
+			       "of %s",
+			       code, pawn, choices);
+	return ob_fail(err, OB_ERR_MOVE_BAD_PROMOTION_LETTER, (int)at + 1,
+		       "expected a piece code after =; a %s promotes to one "
+		       "of %s",
+		       pawn, choices);
 }
 
 static enum ob_status parse(const struct ob_variant *v, const char *text,
@@ -201,27 +260,17 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 	if ((st = parse_cell(v, text, len, &at, &mv->to, "to", err)))
 		return st;
 	mv->promo = -1;
+	mv->promo_foreign = NULL;
 	mv->col_promo = (int)at + 1;
 	if (at < len && text[at] == '=') {
 		at++;
 		char p = at < len ? text[at] : '\0';
 		int kind = -1;
 		if (ob_variant_has_codes(v)) {
-			/* a kind that is never a choice is a syntax fault;
-			 * one that is not this variant's, a promotion fault */
-			char code[3] = {p, at + 1 < len ? text[at + 1] : '\0',
-					'\0'};
-			kind = code[0] >= 'A' && code[0] <= 'Z'
-				       ? ob_kind_parse(v, code, &used)
-				       : -1;
-			if (kind < 0 || kind == v->royal_kind ||
-			    kind == v->pawn_kind)
-				return ob_fail(err,
-					       OB_ERR_MOVE_BAD_PROMOTION_LETTER,
-					       (int)at + 1,
-					       "a %s promotes to one of %s",
-					       v->kinds[v->pawn_kind].name,
-					       v->pawn->promotion_letters);
+			if ((st = parse_promotion_code(v, text, len, at, mv,
+						       err)))
+				return st;
+			kind = mv->promo;
 			at += 2;
 		} else {
 			kind = ob_kind_from_letter(v, p);
@@ -242,6 +291,11 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 		at++;
 		char second = at < len ? text[at] : '\0';
 		if (ob_variant_has_codes(v)) {
+			if (at == len)
+				return ob_fail(err, OB_ERR_MOVE_SYNTAX,
+					       (int)at + 1,
+					       "expected the second piece's "
+					       "code after &");
 			if ((st = parse_code(v, text, len, at, &mv->partner_kind,
 					     &used, err)))
 				return st;
@@ -293,6 +347,34 @@ static const char *army_name(const struct ob_variant *v, int army)
 	return army == OB_WHITE ? "White" : "Black";
 }
 
+/* The to-cell holds a piece of the mover's army: where the mover could
+ * swap with it, say how a swap is written. */
+static enum ob_status own_piece_fault(const struct ob_position *pos,
+				      const struct parsed *mv,
+				      struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int kind = OB_PIECE_KIND(pos->board[mv->to]);
+	for (int i = 0; i < v->npairs; i++) {
+		const struct ob_pair_rule *r = &v->pairs[i];
+		if (r->type != OB_SWAP || r->mover_kind != mv->kind ||
+		    !(r->partner_kinds >> kind & 1) ||
+		    !ob_cellset_has(t->swap_adjacent[mv->from], mv->to))
+			continue;
+		return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
+			       "%s is occupied by a piece of the mover's "
+			       "side; a swap is written %s%s-%s&%s%s-%s",
+			       t->names[mv->to], t->codes[mv->kind],
+			       t->names[mv->from], t->names[mv->to],
+			       t->codes[kind], t->names[mv->to],
+			       t->names[mv->from]);
+	}
+	return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
+		       "%s is occupied by a piece of the mover's side",
+		       t->names[mv->to]);
+}
+
 /* Can the piece on from reach to, ignoring whether it leaves its own
  * Sovereign attacked?  Fills err with the reason when not. */
 static enum ob_status check_geometry(const struct ob_position *pos,
@@ -309,9 +391,7 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 	ob_piece target = pos->board[to];
 
 	if (target != OB_EMPTY && OB_PIECE_COLOR(target) == us)
-		return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
-			       "%s is occupied by a piece of the mover's side",
-			       t->names[to]);
+		return own_piece_fault(pos, mv, err);
 	switch (v->kinds[mv->kind].motion) {
 	case OB_LEAP:
 		reach = t->leap[us][mv->kind][from];
@@ -327,20 +407,31 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 			struct ob_cellset on = cs_and(
 				cs_andnot(t->ray[d][from], t->ray[d][to]), occ);
 			cs_clear(&on, to);
-			if (target != OB_EMPTY && cs_count(on) == 1)
+			int screens = cs_count(on);
+			if (target != OB_EMPTY && screens == 1)
 				return OB_OK;
+			if (target != OB_EMPTY && screens == 0)
+				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
+					       mv->col_to,
+					       "a %s captures over exactly one "
+					       "screen; there is none between "
+					       "%s and %s",
+					       name, t->names[from],
+					       t->names[to]);
 			if (target != OB_EMPTY)
 				return ob_fail(err, OB_ERR_MOVE_GEOMETRY,
 					       mv->col_to,
 					       "a %s captures over exactly one "
-					       "screen: %d between %s and %s",
-					       name, cs_count(on), t->names[from],
+					       "screen; there are %d between "
+					       "%s and %s",
+					       name, screens, t->names[from],
 					       t->names[to]);
 			return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
 				       "the %s's way from %s to %s is "
-				       "blocked; over a screen it only "
+				       "blocked at %s; over a screen it only "
 				       "captures",
-				       name, t->names[from], t->names[to]);
+				       name, t->names[from], t->names[to],
+				       t->names[cs_nearest(t, d, on)]);
 		}
 		break;
 	case OB_SLIDE:
@@ -405,6 +496,36 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 	return OB_OK;
 }
 
+/* # on a move that does not win: a pawn's arrival on its far corner
+ * without the setup's pieces is named as such. */
+static enum ob_status false_mate_fault(const struct ob_position *pos,
+				       ob_move m, const struct parsed *mv,
+				       char truth, struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side;
+	if (truth == '+')
+		return ob_fail(err, OB_ERR_MOVE_FALSE_MATE, mv->col_suffix,
+			       "# but the move is only check");
+	if (v->far_corner && OB_MOVE_TO(m) == t->far_corner[us] &&
+	    mv->kind == v->pawn_kind && OB_MOVE_SPECIAL(m) != OB_PAIRED)
+		for (int k = 0; k < v->nkinds; k++) {
+			int n = cs_count(
+				cs_and(pos->by_kind[k], pos->by_color[us]));
+			if (k == v->pawn_kind || n >= t->setup_count[k])
+				continue;
+			return ob_fail(err, OB_ERR_MOVE_FALSE_MATE,
+				       mv->col_suffix,
+				       "# but the far-corner arrival does not "
+				       "win: %s has %d %s of its setup's %d",
+				       army_name(v, us), n, t->codes[k],
+				       t->setup_count[k]);
+		}
+	return ob_fail(err, OB_ERR_MOVE_FALSE_MATE, mv->col_suffix,
+		       "# but the move does not mate");
+}
+
 /* The checks every move ends with: legality, then the truth of the
  * separator and of the suffix (section 9's order). */
 static enum ob_status finish(const struct ob_position *pos, ob_move m,
@@ -446,9 +567,7 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 		return ob_fail(err, OB_ERR_MOVE_FALSE_CHECK, mv->col_suffix,
 			       "+ but the move gives no check");
 	if (mv->suffix == '#' && truth != '#')
-		return ob_fail(err, OB_ERR_MOVE_FALSE_MATE, mv->col_suffix,
-			       truth == '+' ? "# but the move is only check"
-					    : "# but the move does not mate");
+		return false_mate_fault(pos, m, mv, truth, err);
 	if ((flags & OB_READ_STRICT) && truth && mv->suffix != truth)
 		return ob_fail(err, OB_ERR_MOVE_SUFFIX_MISSING, mv->col_suffix,
 			       "missing %c", truth);
@@ -545,6 +664,33 @@ static enum ob_status check_guarding(const struct ob_position *pos,
 	return OB_OK;
 }
 
+/* Was a promotion written (=kind), of this variant or not? */
+static bool promotion_given(const struct parsed *mv)
+{
+	return mv->promo >= 0 || mv->promo_foreign;
+}
+
+/* The kinds a pawn may promote to now, space-separated (Liu Yang's
+ * limit leaves some out); their count. */
+static int open_kinds(const struct ob_position *pos, char *out, size_t size)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	int n = 0;
+	size_t used = 0;
+	out[0] = '\0';
+	for (int i = 0; i < t->npromotions; i++) {
+		int k = t->promotion_kinds[i];
+		if (!ob_promotion_open(pos, k))
+			continue;
+		int w = snprintf(out + used, size - used, "%s%s", n ? " " : "",
+				 t->codes[k]);
+		if (w > 0 && (size_t)w < size - used)
+			used += (size_t)w;
+		n++;
+	}
+	return n;
+}
+
 /* A promotion's kind against the variant's choices and Liu Yang's limit;
  * with no kind left the pawn may not arrive at all. */
 static enum ob_status check_promotion(const struct ob_position *pos,
@@ -553,24 +699,32 @@ static enum ob_status check_promotion(const struct ob_position *pos,
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
-	int open = 0;
-	for (int i = 0; i < t->npromotions; i++)
-		open += ob_promotion_open(pos, t->promotion_kinds[i]);
-	if (open == 0)
+	char open[64];
+	if (open_kinds(pos, open, sizeof open) == 0)
 		return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
 			       mv->col_to,
-			       "no kind is left to promote to: the %s may not "
-			       "enter %s",
-			       pawn_noun(v), t->names[mv->to]);
+			       "no kind is left to promote to (%s has as many "
+			       "of each as its setup): the %s may not enter %s",
+			       army_name(v, pos->side), pawn_noun(v),
+			       t->names[mv->to]);
+	if (mv->promo_foreign)
+		return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
+			       mv->col_promo,
+			       "there is no %s in %s; a %s promotes to one of "
+			       "%s",
+			       mv->promo_foreign, v->tag_name, pawn_noun(v),
+			       v->pawn->promotion_letters);
 	if (mv->promo < 0 || ob_promotion_open(pos, mv->promo))
 		return OB_OK;
 	for (int i = 0; i < t->npromotions; i++)
 		if (t->promotion_kinds[i] == mv->promo)
 			return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
 				       mv->col_promo,
-				       "no more %s: the army has as many as "
-				       "its setup",
-				       v->kinds[mv->promo].name);
+				       "no promotion to %s while %s has %d, "
+				       "as many as its setup has",
+				       t->codes[mv->promo],
+				       army_name(v, pos->side),
+				       t->setup_count[mv->promo]);
 	return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED, mv->col_promo,
 		       "a %s promotes to one of %s", pawn_noun(v),
 		       v->pawn->promotion_letters);
@@ -614,21 +768,41 @@ static enum ob_status read_swap(const struct ob_position *pos,
 			       v->kinds[mv->kind].name, v->kinds[kind].name);
 	if (!ob_cellset_has(t->swap_adjacent[from], to))
 		return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
-			       "a swap is with an orthogonally adjacent piece; "
-			       "%s is not next to %s",
-			       t->names[to], t->names[from]);
-	const int cells[2] = {from, to};
+			       "a swap is with an orthogonally adjacent piece, "
+			       "on a cell sharing an edge with %s; %s is not",
+			       t->names[from], t->names[to]);
+	const int cells[2] = {from, to}, kinds[2] = {mv->kind, kind};
 	for (int i = 0; i < 2; i++)
 		if (ob_attacked(pos, cells[i], 1 - us))
 			return ob_fail(err, OB_ERR_MOVE_GEOMETRY, mv->col_to,
-				       "no swap while %s is attacked",
+				       "no swap while the %s's cell %s is "
+				       "attacked",
+				       v->kinds[kinds[i]].name,
 				       t->names[cells[i]]);
-	if (mv->promo >= 0)
+	if (promotion_given(mv))
 		return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
 			       mv->col_promo, "no promotion on this move");
 	ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(from, to, 0, 0),
 					 OB_PAIRED, rule);
 	return finish(pos, m, mv, flags, out, err);
+}
+
+/* A pawn on its promotion cells without =kind. */
+static enum ob_status must_promote_fault(const struct ob_position *pos,
+					 const struct parsed *mv,
+					 struct ob_error *err)
+{
+	const struct ob_variant *v = pos->variant;
+	const char *to = v->tables->names[mv->to];
+	char open[64];
+	if (!ob_variant_has_codes(v))
+		return ob_fail(err, OB_ERR_MOVE_PROMOTION_MISSING, mv->col_promo,
+			       "a pawn reaching %s must promote (=%s)", to,
+			       v->pawn->promotion_letters);
+	open_kinds(pos, open, sizeof open);
+	return ob_fail(err, OB_ERR_MOVE_PROMOTION_MISSING, mv->col_promo,
+		       "a %s reaching %s must promote, to one of %s",
+		       pawn_noun(v), to, open);
 }
 
 enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
@@ -650,9 +824,11 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 			       "no piece on %s", t->names[mv.from]);
 	if (OB_PIECE_COLOR(piece) != pos->side)
 		return ob_fail(err, OB_ERR_MOVE_FROM_OPPONENT, mv.col_from,
-			       "the piece on %s belongs to %s, not the side "
+			       "the piece on %s belongs to %s, not the %s "
 			       "to move",
-			       t->names[mv.from], army_name(v, 1 - pos->side));
+			       t->names[mv.from],
+			       army_name(v, OB_PIECE_COLOR(piece)),
+			       ob_variant_has_codes(v) ? "army" : "side");
 	if (OB_PIECE_KIND(piece) != mv.kind)
 		return ob_fail(err, OB_ERR_MOVE_WRONG_PIECE, mv.col_piece,
 			       "the piece on %s is a %s, not a %s",
@@ -671,7 +847,7 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 		ob_position_remove(&lifted, t->pair[pos->side][rule].partner);
 		if ((st = check_geometry(&lifted, &mv, err)))
 			return st;
-		if (mv.promo >= 0)
+		if (promotion_given(&mv))
 			return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
 				       mv.col_promo,
 				       "no promotion on this move");
@@ -690,10 +866,8 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 	if (must_promote && (st = check_promotion(pos, &mv, err)))
 		return st;
 	if (must_promote && mv.promo < 0)
-		return ob_fail(err, OB_ERR_MOVE_PROMOTION_MISSING, mv.col_promo,
-			       "a pawn reaching %s must promote (=%s)",
-			       t->names[mv.to], v->pawn->promotion_letters);
-	if (!must_promote && mv.promo >= 0)
+		return must_promote_fault(pos, &mv, err);
+	if (!must_promote && promotion_given(&mv))
 		return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
 			       mv.col_promo, "no promotion on this move");
 

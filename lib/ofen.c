@@ -73,6 +73,58 @@ static int coordinate(const struct ob_board *b, int depth, int index)
 					      : index;
 }
 
+/* "1 or 2", "1, 2 or 3": the army digits of the variant. */
+static const char *army_digits(const struct ob_variant *v)
+{
+	return ob_armies(v) == 3 ? "1, 2 or 3" : "1 or 2";
+}
+
+/* One piece item of a PFEN placement: a code of the variant and an army
+ * digit ("Cp1"); every other shape named. */
+static enum ob_status read_piece(struct reader *r, const char *item, size_t n,
+				 int column, int *kind, int *army)
+{
+	const struct ob_variant *v = r->v;
+	int shown = (int)(n > 8 ? 8 : n), used;
+	char code[3] = {n > 0 ? item[0] : 0, n > 1 ? item[1] : 0, 0};
+	bool shaped = code[0] >= 'A' && code[0] <= 'Z' && code[1] >= 'a' &&
+		      code[1] <= 'z';
+	bool digit = n > 2 && item[2] >= '1' && item[2] <= '0' + ob_armies(v);
+	*kind = shaped ? ob_kind_parse(v, code, &used) : -1;
+	if (n == 0)
+		return ob_fail(r->err, OB_ERR_BAD_LETTER, column,
+			       "empty item in placement (two commas, or a "
+			       "comma at an end)");
+	if (!shaped)
+		return ob_fail(r->err, OB_ERR_BAD_LETTER, column,
+			       "bad item '%.*s' in placement: a piece is a "
+			       "code (an upper-case letter and a lower-case "
+			       "one) and an army digit, as Gd1",
+			       shown, item);
+	if (*kind < 0)
+		return ob_fail(r->err, OB_ERR_BAD_LETTER, column,
+			       "bad item '%.*s' in placement: %s is not a "
+			       "piece code of %s",
+			       shown, item, code, v->tag_name);
+	if (n == 2)
+		return ob_fail(r->err, OB_ERR_BAD_LETTER, column,
+			       "bad item '%.*s' in placement: the army digit "
+			       "(%s) is missing",
+			       shown, item, army_digits(v));
+	if (!digit)
+		return ob_fail(r->err, OB_ERR_BAD_LETTER, column,
+			       "bad item '%.*s' in placement: the army digit "
+			       "is %s",
+			       shown, item, army_digits(v));
+	if (n > 3)
+		return ob_fail(r->err, OB_ERR_BAD_LETTER, column,
+			       "bad item '%.*s' in placement: one piece an "
+			       "item, items separated by commas",
+			       shown, item);
+	*army = item[2] - '1';
+	return OB_OK;
+}
+
 /* A group's cells as items between commas (PFEN): "Cp1", or a run of
  * empty cells "3"; input may write two runs in a row. */
 static enum ob_status read_items(struct reader *r, int depth,
@@ -88,7 +140,7 @@ static enum ob_status read_items(struct reader *r, int depth,
 			e++;
 		const char *item = r->text + i;
 		size_t n = e - i;
-		int run = 0, kind = -1, army = -1, used = 0;
+		int run = 0, kind = -1, army = -1;
 		if (n > 0 && item[0] >= '0' && item[0] <= '9') {
 			size_t at = i;
 			long x = read_number(r->text, &at, e, 99);
@@ -100,25 +152,10 @@ static enum ob_status read_items(struct reader *r, int depth,
 					       (int)(n > 8 ? 8 : n), item);
 			run = (int)x;
 		} else {
-			char code[3] = {n > 0 ? item[0] : 0, n > 1 ? item[1] : 0,
-					0};
-			kind = ob_kind_parse(v, code, &used);
-			if (n != 3 || kind < 0 || item[2] < '1' ||
-			    item[2] > '0' + ob_armies(v))
-				return ob_fail(r->err, OB_ERR_BAD_LETTER, col(i),
-					       n == 0 ? "empty item in placement "
-							"(two commas, or a comma "
-							"at an end)"
-					       : kind < 0
-						       ? "bad item '%.*s' in "
-							 "placement: not a piece "
-							 "code of the variant"
-						       : "bad item '%.*s' in "
-							 "placement: the army "
-							 "digit is 1 to %d",
-					       (int)(n > 8 ? 8 : n), item,
-					       ob_armies(v));
-			army = item[2] - '1';
+			enum ob_status st = read_piece(r, item, n, col(i),
+						       &kind, &army);
+			if (st != OB_OK)
+				return st;
 		}
 		if (filled + (run ? run : 1) > ncells) {
 			describe(v, r->coords, depth, where, sizeof where);
@@ -369,16 +406,16 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 	/* side to move */
 	if (z == len)
 		return ob_fail(err, OB_ERR_MISSING_FIELD, col(z),
-			       "missing side to move");
+			       ob_variant_has_codes(v) ? "missing army to move"
+						       : "missing side to move");
 	size_t at = z, s, se;
 	if ((st = next_field(text, len, &at, &s, &se, err)))
 		return st;
 	if (ob_variant_has_codes(v)) {
 		if (se - s != 1 || text[s] < '1' || text[s] > '0' + ob_armies(v))
 			return ob_fail(err, OB_ERR_BAD_SIDE, col(s),
-				       "army to move must be a number from 1 "
-				       "to %d",
-				       ob_armies(v));
+				       "army to move must be %s",
+				       army_digits(v));
 		pos->side = text[s] - '1';
 	} else if (se - s != 1 || (text[s] != 'w' && text[s] != 'b'))
 		return ob_fail(err, OB_ERR_BAD_SIDE, col(s),
@@ -494,8 +531,15 @@ enum ob_status ob_position_check(const struct ob_position *pos,
 	if (one_each) {
 		int w = pos->royal_cell[OB_WHITE], b = pos->royal_cell[OB_BLACK];
 		if (ob_cellset_has(t->leap[OB_WHITE][v->royal_kind][w], b)) {
-			snprintf(part, sizeof part,
-				 "the %ss stand on adjacent cells", royal);
+			if (ob_variant_has_codes(v))
+				snprintf(part, sizeof part,
+					 "the %ss on %s and %s stand a %s's "
+					 "step apart",
+					 royal, t->names[w], t->names[b], royal);
+			else
+				snprintf(part, sizeof part,
+					 "the %ss stand on adjacent cells",
+					 royal);
 			append(err, &first, OB_ERR_SOVEREIGNS_ADJACENT, part);
 		}
 		if (ob_attacked(pos, pos->royal_cell[1 - pos->side],

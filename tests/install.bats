@@ -19,6 +19,7 @@ load common
 	[ -f "$dest$prefix/include/oblique.h" ]
 	[ -f "$dest$prefix/share/man/man1/ob-fen.1" ]
 	[ -f "$dest$prefix/share/man/man5/ofen.5" ]
+	[ -f "$dest$prefix/share/man/man5/pfen.5" ]
 
 	cat >"$BATS_TEST_TMPDIR/hello.c" <<'C'
 #include <oblique.h>

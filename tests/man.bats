@@ -78,7 +78,15 @@ setup() {
 @test "the format pages exist" {
 	[ -f "$ROOT/man/ofen.5" ]
 	[ -f "$ROOT/man/ogn.5" ]
+	[ -f "$ROOT/man/pfen.5" ]
 	[ -f "$ROOT/man/ob-stats-partial.5" ]
+}
+
+@test "the games of ogn(5)'s EXAMPLES are valid, --strict" {
+	sed -n '/^\.Sh EXAMPLES/,/^\.Sh SEE ALSO/p' "$ROOT/man/ogn.5" |
+		sed -n '/^\.Bd -literal/,/^\.Ed/p' | sed '1d;$d' >"$BATS_TEST_TMPDIR/ex.ogn"
+	run -0 --separate-stderr ob-validate --strict "$BATS_TEST_TMPDIR/ex.ogn"
+	[[ "$stderr" == *" 4 games read: 4 valid, 0 invalid;"* ]]
 }
 
 @test "the liboblique(3) example compiles and runs" {

@@ -404,7 +404,10 @@ static bool all_categories(const struct sample *s)
 {
 	bool lattice = s->variant->board->ndims == 3;
 	return s->in_check > 0 && s->double_check > 0 && s->promotions > 0 &&
-	       s->pins[1] > 0 && (!lattice || (s->pins[0] > 0 && s->pins[2] > 0));
+	       s->pins[1] > 0 && (!lattice || (s->pins[0] > 0 && s->pins[2] > 0)) &&
+	       (!has_cannons(s->variant) ||
+		(s->cannon_lines > 0 && s->blocked_promotions > 0 &&
+		 s->swaps > 0 && s->swaps_refused > 0));
 }
 
 /* Past the wanted size, a sample that still lacks a category goes on with
@@ -762,7 +765,10 @@ static void has_legal_move_agrees(void)
 		struct ob_rng rng;
 		long nodes = 0, ends = 0, wrong = 0;
 		ob_rng_seed(&rng, 0x5eed + (uint64_t)i);
-		for (int game = 0; game < (check_quick() ? 30 : 300); game++) {
+		/* a quick run plays on (up to ten times) until a game ends */
+		int games = check_quick() ? 30 : 300;
+		for (int game = 0; game < games || (ends == 0 && game < 10 * games);
+		     game++) {
 			struct ob_position pos;
 			ob_position_start(&pos, all[i]);
 			for (int ply = 0; ply < 400; ply++) {

@@ -29,13 +29,13 @@ static const char *start(void)
 	return ob_variant_default()->start_ofen;
 }
 
-/* Reads move text in the position and checks the outcome. */
-static void expect_flags(const char *ofen, const char *text, unsigned flags,
-			 enum ob_status status, int column,
-			 const char *message)
+/* Reads move text in the position (of variant v) and checks the outcome. */
+static void expect_in(const struct ob_variant *v, const char *ofen,
+		      const char *text, unsigned flags, enum ob_status status,
+		      int column, const char *message)
 {
 	struct ob_position pos;
-	if (!check_position(&pos, ob_variant_default(), ofen))
+	if (!check_position(&pos, v, ofen))
 		return;
 	struct ob_error err;
 	ob_move m = OB_MOVE_NONE;
@@ -56,6 +56,14 @@ static void expect_flags(const char *ofen, const char *text, unsigned flags,
 	CHECK(strcmp(err.message, message) == 0,
 	      "'%s': message \"%s\", expected \"%s\"", text, err.message,
 	      message);
+}
+
+static void expect_flags(const char *ofen, const char *text, unsigned flags,
+			 enum ob_status status, int column,
+			 const char *message)
+{
+	expect_in(ob_variant_default(), ofen, text, flags, status, column,
+		  message);
 }
 
 static void expect(const char *ofen, const char *text, enum ob_status status,
@@ -442,8 +450,212 @@ static void round_trip(void)
 	}
 }
 
+/* Plattraum's positions (PFEN: files a..l, each from cell 1 up). */
+/* Liu Yang: Gd f1, Sg e1 g1 (the setup's two), Cp e9 next to its far
+ * edge (it captures on d9, army 2's Corporal); army 2's Gd a6. */
+#define LY_SLINGS "5,Gd2/7/8/8,Cp2/Sg1,7,Cp1,1/Gd1,10/Sg1,9/9/8/7/6 1 0 1"
+/* Liu Yang: army 1 has every kind of its setup but a Corporal on e9. */
+#define LY_FULL                                                            \
+	"6/7/Fr1,7/Fc1,Sn1,6,Cp2/Sg1,Un1,Hr1,5,Cp1,1/Gd1,Hc1,Hc1,8/"        \
+	"Sg1,Un1,Hr1,6,Gd2/Fc1,Sn1,7/Fr1,7/7/6 1 0 1"
+/* Liu Yang: Fc d1, own screen Cp d3, army 2's Cp d5 d7; Sg h1 and army
+ * 2's Cp k3 with nothing between; Gd f1 and a6. */
+#define LY_CANNONS                                                         \
+	"5,Gd2/7/8/Fc1,1,Cp1,1,Cp2,1,Cp2,2/10/Gd1,7,Hc1,2/10/Sg1,8/8/"      \
+	"2,Cp2,4/6 1 0 1"
+/* Liu Yang: army 2's Fc f9 over army 1's Cp f3 and Un f5 to Gd f1. */
+#define LY_SCREENS "5,Gd2/7/8/9/3,Un1,6/Gd1,1,Cp1,1,Un1,3,Fc2,2/10/9/8/7/6 1 0 1"
+/* Liu Yang: Gd f1 beside Sn f2, Cp g1, Un e1 (a swap checks Gd a6). */
+#define LY_PARTNERS "5,Gd2/7/8/9/Un1,9/Gd1,Sn1,9/Cp1,9/9/8/7/6 1 0 1"
+/* Liu Yang: army 2's Fc f9 attacks Hc f2 over Cp f5; then Gd f1 itself. */
+#define LY_PARTNER_ATTACKED                                                \
+	"5,Gd2/7/8/9/Sg1,9/Gd1,Hc1,2,Cp1,3,Fc2,2/10/9/8/7/6 1 0 1"
+#define LY_IN_CHECK "5,Gd2/7/8/9/Sg1,9/Gd1,3,Cp1,3,Fc2,2/10/9/8/7/6 1 0 1"
+/* Two players, single compound: army 1's whole setup and Cp f10; army 2
+ * Gd a6, Cp l6.  SHORT lacks the Unicorn on f3. */
+#define P2_CORNER                                                          \
+	"5,Gd2/7/Sn1,7/Fr1,8/Ds1,Hr1,8/Un1,Un1,Un1,6,Cp1,1/Gd1,Hr1,8/Fr1,8/" \
+	"Sn1,7/7/5,Cp2 1 0 1"
+#define P2_SHORT                                                           \
+	"5,Gd2/7/Sn1,7/Fr1,8/Ds1,Hr1,8/Un1,Un1,7,Cp1,1/Gd1,Hr1,8/Fr1,8/"     \
+	"Sn1,7/7/5,Cp2 1 0 1"
+
+/* Plattraum's faults: the statuses behind ob-validate's messages. */
+static void plattraum_faults(void)
+{
+	static const struct {
+		const char *variant, *pfen, *text;
+		unsigned flags;
+		enum ob_status status;
+		int column;
+		const char *message;
+	} cases[] = {
+#define LY "plattraum-liu-yang"
+#define P2 "plattraum-2p"
+		/* syntax: codes, cells, separators, promotions */
+		{LY, NULL, "Xxf5-f6", 0, OB_ERR_MOVE_BAD_PIECE, 1,
+		 "'Xx' is not a piece code of Plattraum Liu Yang"},
+		{LY, NULL, "cpf5-f6", 0, OB_ERR_MOVE_BAD_PIECE, 1,
+		 "a piece code is an upper-case letter and a lower-case one, "
+		 "as Gd"},
+		{LY, NULL, "1f5-f6", 0, OB_ERR_MOVE_SYNTAX, 1,
+		 "a move starts with a piece code"},
+		{LY, NULL, "Cpe4-e11", 0, OB_ERR_MOVE_BAD_CELL, 6,
+		 "the to-cell is not a cell of the board"},
+		{LY, NULL, "Cpj3-f6", 0, OB_ERR_MOVE_BAD_CELL, 3,
+		 "the from-cell is not a cell of the board"},
+		{LY, NULL, "Cpf5f6", 0, OB_ERR_MOVE_NO_SEPARATOR, 5,
+		 "expected - or x after the from-cell"},
+		{LY, NULL, "Cpf5-f6=Gd", 0, OB_ERR_MOVE_BAD_PROMOTION_LETTER, 9,
+		 "a Corporal never promotes to a Grandduke; it promotes to one "
+		 "of Sg Fc Hc Fr Hr Un Sn"},
+		{LY, NULL, "Cpf5-f6=Cp", 0, OB_ERR_MOVE_BAD_PROMOTION_LETTER, 9,
+		 "a Corporal never promotes to a Corporal; it promotes to one "
+		 "of Sg Fc Hc Fr Hr Un Sn"},
+		{LY, NULL, "Cpf5-f6=Qu", 0, OB_ERR_MOVE_BAD_PROMOTION_LETTER, 9,
+		 "'Qu' is not a piece code; a Corporal promotes to one of Sg "
+		 "Fc Hc Fr Hr Un Sn"},
+		{LY, NULL, "Cpf5-f6=", 0, OB_ERR_MOVE_BAD_PROMOTION_LETTER, 9,
+		 "expected a piece code after =; a Corporal promotes to one of "
+		 "Sg Fc Hc Fr Hr Un Sn"},
+		{LY, NULL, "Gdf1-f2&", 0, OB_ERR_MOVE_SYNTAX, 9,
+		 "expected the second piece's code after &"},
+		{LY, NULL, "Gdf1-f2&Hc", 0, OB_ERR_MOVE_SYNTAX, 11,
+		 "expected the second piece's from-cell"},
+		{LY, NULL, "Gdf1-f2&Hcf2xf1", 0, OB_ERR_MOVE_NO_SEPARATOR, 13,
+		 "expected - in the second piece's move"},
+		/* promotion faults */
+		{LY, LY_SLINGS, "Cpe9-e10=Ds", 0,
+		 OB_ERR_MOVE_PROMOTION_NOT_ALLOWED, 9,
+		 "there is no Duchess in Plattraum Liu Yang; a Corporal "
+		 "promotes to one of Sg Fc Hc Fr Hr Un Sn"},
+		{LY, NULL, "Cpf5-f6=Ds", 0, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
+		 8, "no promotion on this move"},
+		{LY, LY_SLINGS, "Cpe9-e10=Sg", 0,
+		 OB_ERR_MOVE_PROMOTION_NOT_ALLOWED, 9,
+		 "no promotion to Sg while army 1 has 2, as many as its setup "
+		 "has"},
+		{LY, LY_SLINGS, "Cpe9-e10", 0, OB_ERR_MOVE_PROMOTION_MISSING, 9,
+		 "a Corporal reaching e10 must promote, to one of Fc Hc Fr Hr "
+		 "Un Sn"},
+		{LY, LY_FULL, "Cpe9xd9=Fc", 0,
+		 OB_ERR_MOVE_PROMOTION_NOT_ALLOWED, 6,
+		 "no kind is left to promote to (army 1 has as many of each as "
+		 "its setup): the Corporal may not enter d9"},
+		{P2, P2_CORNER, "Cpf10-f11=Sg", 0,
+		 OB_ERR_MOVE_PROMOTION_NOT_ALLOWED, 10,
+		 "there is no Sling in Plattraum Two-Player; a Corporal "
+		 "promotes to one of Ds Fr Hr Un Sn"},
+		/* order: from-cell before the promotion fault, geometry too */
+		{LY, LY_SLINGS, "Cpd9-e10=Ds", 0, OB_ERR_MOVE_FROM_OPPONENT, 3,
+		 "the piece on d9 belongs to army 2, not the army to move"},
+		{LY, LY_FULL, "Cpe9-f10=Sg", 0, OB_ERR_MOVE_GEOMETRY, 6,
+		 "a Corporal cannot move from e9 to f10"},
+		/* the swap */
+		{LY, NULL, "Gdf1-e1&Sgf2-f1", 0, OB_ERR_MOVE_BAD_PAIR, 8,
+		 "in a swap the second piece goes from e1 to f1"},
+		{LY, NULL, "Gdf1-f2&Sgf2-f1", 0, OB_ERR_MOVE_WRONG_PIECE, 9,
+		 "the piece on f2 is a Hindcannon, not a Sling"},
+		{LY, LY_PARTNERS, "Gdf1-f2&Snf2-f1", 0, OB_ERR_MOVE_WRONG_PIECE,
+		 9, "a Grandduke swaps only with a long-range piece, not a "
+		    "Sennight"},
+		{LY, LY_SLINGS, "Gdf1-f2&Hcf2-f1", 0, OB_ERR_MOVE_FROM_EMPTY, 11,
+		 "no piece on f2"},
+		{LY, NULL, "Gdf1-e2&Une2-f1", 0, OB_ERR_MOVE_GEOMETRY, 6,
+		 "a swap is with an orthogonally adjacent piece, on a cell "
+		 "sharing an edge with f1; e2 is not"},
+		{LY, LY_PARTNER_ATTACKED, "Gdf1-f2&Hcf2-f1", 0,
+		 OB_ERR_MOVE_GEOMETRY, 6,
+		 "no swap while the Hindcannon's cell f2 is attacked"},
+		{LY, LY_IN_CHECK, "Gdf1xe1&Sge1-f1", 0, OB_ERR_MOVE_GEOMETRY, 6,
+		 "no swap while the Grandduke's cell f1 is attacked"},
+		{LY, NULL, "Gdf1-e1", 0, OB_ERR_MOVE_GEOMETRY, 6,
+		 "e1 is occupied by a piece of the mover's side; a swap is "
+		 "written Gdf1-e1&Sge1-f1"},
+		{LY, NULL, "Gdf1xe1&Sge1-f1", 0, OB_ERR_MOVE_FALSE_CAPTURE, 5,
+		 "a swap captures nothing: write -"},
+		{LY, LY_PARTNERS, "Gdf1-e1&Une1-f1", OB_READ_STRICT,
+		 OB_ERR_MOVE_SUFFIX_MISSING, 16, "missing +"},
+		{P2, NULL, "Gdg1-g2&Hrg2-g1", 0, OB_ERR_MOVE_BAD_PAIR, 8,
+		 "a Grandduke has no paired move in Plattraum Two-Player"},
+		/* cannons, and a Grandduke left to one */
+		{LY, LY_CANNONS, "Sgh1xk3", 0, OB_ERR_MOVE_GEOMETRY, 6,
+		 "a Sling captures over exactly one screen; there is none "
+		 "between h1 and k3"},
+		{LY, LY_CANNONS, "Fcd1xd7", 0, OB_ERR_MOVE_GEOMETRY, 6,
+		 "a Forecannon captures over exactly one screen; there are 2 "
+		 "between d1 and d7"},
+		{LY, LY_CANNONS, "Fcd1-d4", 0, OB_ERR_MOVE_GEOMETRY, 6,
+		 "the Forecannon's way from d1 to d4 is blocked at d3; over a "
+		 "screen it only captures"},
+		{LY, LY_CANNONS, "Fcd1-d5", 0, OB_ERR_MOVE_MISSING_CAPTURE, 5,
+		 "the move captures on d5: write x"},
+		{LY, LY_SCREENS, "Unf5-d4+", 0, OB_ERR_MOVE_LEAVES_IN_CHECK, 1,
+		 "the move leaves the own Grandduke attacked"},
+		/* far-corner wins */
+		{P2, P2_CORNER, "Cpf10-f11=Ds", OB_READ_STRICT,
+		 OB_ERR_MOVE_SUFFIX_MISSING, 13, "missing #"},
+		{P2, P2_CORNER, "Cpf10-f11=Ds+", 0, OB_ERR_MOVE_CHECK_IS_MATE,
+		 13, "+ on a far-corner win: write #"},
+		{P2, P2_SHORT, "Cpf10-f11=Un#", 0, OB_ERR_MOVE_FALSE_MATE, 13,
+		 "# but the far-corner arrival does not win: army 1 has 2 Un "
+		 "of its setup's 3"},
+		{P2, NULL, "Cpf4-f5#", 0, OB_ERR_MOVE_FALSE_MATE, 8,
+		 "# but the move does not mate"},
+#undef LY
+#undef P2
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		const struct ob_variant *v = ob_variant_find(cases[i].variant);
+		if (!CHECK(v != NULL, "%s is known", cases[i].variant))
+			continue;
+		expect_in(v, cases[i].pfen ? cases[i].pfen : v->start_ofen,
+			  cases[i].text, cases[i].flags, cases[i].status,
+			  cases[i].column, cases[i].message);
+	}
+}
+
+/* Plattraum's moves that read: the swap (with its check), cannon
+ * captures, promotions, far-corner wins; each written back the same. */
+static void plattraum_accepted(void)
+{
+	static const struct {
+		const char *variant, *pfen, *text;
+	} cases[] = {
+		{"plattraum-liu-yang", NULL, "Gdf1-f2&Hcf2-f1"},
+		{"plattraum-liu-yang", LY_PARTNERS, "Gdf1-e1&Une1-f1+"},
+		{"plattraum-liu-yang", LY_CANNONS, "Fcd1xd5"},
+		{"plattraum-liu-yang", LY_SLINGS, "Cpe9xd9=Fc"},
+		{"plattraum-liu-yang", LY_SCREENS, "Une4-f6"},
+		{"plattraum-2p", P2_CORNER, "Cpf10-f11=Ds#"},
+		{"plattraum-2p", P2_SHORT, "Cpf10-f11=Un"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		const struct ob_variant *v = ob_variant_find(cases[i].variant);
+		struct ob_position pos;
+		struct ob_error err;
+		ob_move m;
+		char out[OB_MOVE_TEXT_MAX];
+		const char *text = cases[i].text;
+		if (!CHECK(v != NULL, "%s", cases[i].variant) ||
+		    !check_position(&pos, v,
+				    cases[i].pfen ? cases[i].pfen
+						  : v->start_ofen))
+			continue;
+		if (!CHECK(ob_move_read(&pos, text, strlen(text),
+					OB_READ_STRICT, &m, &err) == OB_OK,
+			   "%s: %s", text, err.message))
+			continue;
+		CHECK(ob_is_legal(&pos, m), "%s: legal", text);
+		ob_move_write(&pos, m, out);
+		CHECK(strcmp(out, text) == 0, "%s written %s", text, out);
+	}
+}
+
 void test_movetext(void)
 {
+	plattraum_faults();
+	plattraum_accepted();
 	syntax_faults();
 	position_faults();
 	section_9_order();

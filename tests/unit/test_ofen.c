@@ -17,11 +17,12 @@
 /* Level E with Black's Sovereign on Ea5; levels D, C, B empty. */
 #define TOP "s4/5/5/5/5|" EMPTY "|" EMPTY "|" EMPTY "|"
 
-/* Reads len bytes of text and checks status, column and message. */
-static void expect_len(const char *text, size_t len, enum ob_status status,
-		       int column, const char *message)
+/* Reads len bytes of text as a position of v and checks status, column
+ * and message. */
+static void expect_in(const struct ob_variant *v, const char *text,
+		      size_t len, enum ob_status status, int column,
+		      const char *message)
 {
-	const struct ob_variant *v = ob_variant_default();
 	struct ob_position pos;
 	struct ob_error err;
 	memset(&err, 0, sizeof err);
@@ -37,6 +38,12 @@ static void expect_len(const char *text, size_t len, enum ob_status status,
 	CHECK(strcmp(err.message, message) == 0,
 	      "'%s': message \"%s\", expected \"%s\"", text, err.message,
 	      message);
+}
+
+static void expect_len(const char *text, size_t len, enum ob_status status,
+		       int column, const char *message)
+{
+	expect_in(ob_variant_default(), text, len, status, column, message);
 }
 
 static void expect(const char *text, enum ob_status status, int column,
@@ -447,8 +454,208 @@ static void playouts(void)
 	}
 }
 
+/* PFEN (plattraum.md section 9): files a..l, each from cell 1 up. */
+#define P_EMPTY_AE "6/7/8/9/10"
+#define P_EMPTY_GL "10/9/8/7/6"
+/* Army 1's Grandduke on f1, army 2's on f11, nothing else. */
+#define P_KINGS P_EMPTY_AE "/Gd1,9,Gd2/" P_EMPTY_GL
+
+static void expect_pfen(const char *variant, const char *text,
+			enum ob_status status, int column, const char *message)
+{
+	const struct ob_variant *v = ob_variant_find(variant);
+	if (CHECK(v != NULL, "%s is known", variant))
+		expect_in(v, text, strlen(text), status, column, message);
+}
+
+/* Every failure of section 9 with its status, column and message. */
+static void pfen_failures(void)
+{
+	static const char *const p2 = "plattraum-2p";
+	static const char *const ly = "plattraum-liu-yang";
+	/* P_KINGS is 31 characters: the army to move is column 33. */
+	CHECK(strlen(P_KINGS) == 31, "PFEN placement length");
+	expect_pfen(p2, P_KINGS " 1 0 1", OB_OK, 0, "");
+	expect_pfen(p2, P_KINGS " 2", OB_OK, 0, "");
+	/* files, and the cells of a file */
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,9,Gd2/10/9/8/7 1", OB_ERR_LEVEL_COUNT,
+		    30, "the placement has 10 files, not 11");
+	expect_pfen(p2, P_KINGS "/6 1", OB_ERR_LEVEL_COUNT, 32,
+		    "the placement has 12 files, not 11");
+	expect_pfen(p2, "5/7/8/9/10/Gd1,9,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_RANK_CELLS, 2, "file a has 5 cells, not 6");
+	expect_pfen(p2, "7/7/8/9/10/Gd1,9,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_RANK_CELLS, 1, "file a has more than 6 cells");
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,8,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_RANK_CELLS, 21, "file f has 10 cells, not 11");
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,9,Gd2,1/" P_EMPTY_GL " 1",
+		    OB_ERR_RANK_CELLS, 22, "file f has more than 11 cells");
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,12/" P_EMPTY_GL " 1",
+		    OB_ERR_RANK_CELLS, 16, "file f has more than 11 cells");
+	/* items */
+	static const char empty_item[] =
+		"empty item in placement (two commas, or a comma at an end)";
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,,9,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_BAD_LETTER, 16, empty_item);
+	expect_pfen(p2, P_EMPTY_AE "/,Gd1,9,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_BAD_LETTER, 12, empty_item);
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,9,Gd2,/" P_EMPTY_GL " 1",
+		    OB_ERR_BAD_LETTER, 22, empty_item);
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,0,9,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_BAD_LETTER, 16,
+		    "bad item '0' in placement: a run of empty cells is 1 to "
+		    "11");
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,9x,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_BAD_LETTER, 16,
+		    "bad item '9x' in placement: a run of empty cells is 1 to "
+		    "11");
+	static const char shape[] =
+		"in placement: a piece is a code (an upper-case letter and a "
+		"lower-case one) and an army digit, as Gd1";
+	static const struct {
+		const char *item, *message;
+	} items[] = {
+		{"gd1", shape},
+		{"GD1", shape},
+		{"X", shape},
+		{"Sg1", "in placement: Sg is not a piece code of Plattraum "
+			"Two-Player"},
+		{"Gd", "in placement: the army digit (1 or 2) is missing"},
+		{"Gd3", "in placement: the army digit is 1 or 2"},
+		{"Gd0", "in placement: the army digit is 1 or 2"},
+		{"Gdx", "in placement: the army digit is 1 or 2"},
+		{"Gd1Gd2", "in placement: one piece an item, items separated by "
+			   "commas"},
+		{"Gd12", "in placement: one piece an item, items separated by "
+			 "commas"},
+	};
+	for (size_t i = 0; i < sizeof items / sizeof *items; i++) {
+		char text[128], message[160];
+		snprintf(text, sizeof text, P_EMPTY_AE "/%s,10/" P_EMPTY_GL " 1",
+			 items[i].item);
+		snprintf(message, sizeof message, "bad item '%s' %s",
+			 items[i].item, items[i].message);
+		expect_pfen(p2, text, OB_ERR_BAD_LETTER, 12, message);
+	}
+	/* the army to move, the clock, the move number */
+	static const char *const armies[] = {"3", "0", "w", "12", "-"};
+	for (size_t i = 0; i < sizeof armies / sizeof *armies; i++) {
+		char text[64];
+		snprintf(text, sizeof text, P_KINGS " %s 0 1", armies[i]);
+		expect_pfen(p2, text, OB_ERR_BAD_SIDE, 33,
+			    "army to move must be 1 or 2");
+	}
+	expect_pfen(ly, P_KINGS, OB_ERR_MISSING_FIELD, 32,
+		    "missing army to move");
+	expect_pfen(ly, P_KINGS " 1 0", OB_ERR_MISSING_FIELD, 36,
+		    "missing full-move number (the clock and move number go "
+		    "together)");
+	expect_pfen(ly, P_KINGS " 1 x 1", OB_ERR_BAD_CLOCK, 35,
+		    "half-move clock must be a number from 0 to 9999");
+	expect_pfen(ly, P_KINGS " 1 0 0", OB_ERR_BAD_MOVE_NUMBER, 37,
+		    "full-move number must be a number from 1 to 99999");
+	expect_pfen(ly, P_KINGS " 1 0 1 x", OB_ERR_EXTRA_FIELD, 39,
+		    "unexpected text after the last field");
+	expect_pfen(ly, P_KINGS "  1", OB_ERR_FIELD_SEPARATOR, 33,
+		    "fields must be separated by exactly one space");
+
+	/* legality, each condition alone */
+	expect_pfen(p2, P_EMPTY_AE "/11/" P_EMPTY_GL " 1",
+		    OB_ERR_SOVEREIGN_COUNT, 1,
+		    "army 1 has 0 Granddukes, not exactly one; army 2 has 0 "
+		    "Granddukes, not exactly one");
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,9,Gd2/Gd1,9/9/8/7/6 1",
+		    OB_ERR_SOVEREIGN_COUNT, 1,
+		    "army 1 has 2 Granddukes, not exactly one");
+	/* a step apart: sharing an edge (f1 f2) or a corner (f1 e2) */
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,Gd2,9/" P_EMPTY_GL " 1",
+		    OB_ERR_SOVEREIGNS_ADJACENT, 1,
+		    "the Granddukes on f1 and f2 stand a Grandduke's step "
+		    "apart; army 2 is not to move but is in check");
+	expect_pfen(p2, "6/7/8/9/1,Gd2,8/Gd1,10/" P_EMPTY_GL " 2",
+		    OB_ERR_SOVEREIGNS_ADJACENT, 1,
+		    "the Granddukes on f1 and e2 stand a Grandduke's step "
+		    "apart; army 1 is not to move but is in check");
+	expect_pfen(p2, "6/7/8/9/2,Gd2,7/Gd1,10/" P_EMPTY_GL " 2", OB_OK, 0,
+		    "");
+	/* army 1's Rook on f10 checks army 2's Grandduke on f11 */
+	expect_pfen("plattraum-multiple", P_EMPTY_AE "/Gd1,8,Rk1,Gd2/" P_EMPTY_GL
+		    " 1", OB_ERR_OPPONENT_IN_CHECK, 1,
+		    "army 2 is not to move but is in check");
+	expect_pfen("plattraum-multiple", P_EMPTY_AE "/Gd1,8,Rk1,Gd2/" P_EMPTY_GL
+		    " 2", OB_OK, 0, "");
+	/* army 2's Forecannon on f9 checks f1 over a screen on f5 */
+	expect_pfen(ly, P_EMPTY_AE "/Gd1,3,Cp2,3,Fc2,1,Gd2/" P_EMPTY_GL " 2",
+		    OB_ERR_OPPONENT_IN_CHECK, 1,
+		    "army 1 is not to move but is in check");
+	expect_pfen(ly, P_EMPTY_AE "/Gd1,2,Cp2,Cp1,3,Fc2,1,Gd2/" P_EMPTY_GL
+		    " 2", OB_OK, 0, "");
+	/* Corporals on their far edges: army 1's e10, army 2's d1 */
+	expect_pfen(p2, "6/7/8/Cp2,8/9,Cp1/Gd1,9,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_PAWN_ON_END_RANK, 1,
+		    "army 1 Corporal on e10, its far edge; army 2 Corporal on "
+		    "d1, its far edge");
+	expect_pfen(p2, "6/7/8/Cp1,8/1,Cp2,8/Gd1,9,Gd2/" P_EMPTY_GL " 1", OB_OK,
+		    0, "");
+	/* 17 pieces in a 16-piece setup; 25 in Liu Yang's 24 */
+	expect_pfen(p2,
+		    "Cp1,Cp1,Cp1,Cp1,Cp1,1/Cp1,Cp1,Cp1,Cp1,Cp1,Cp1,1/"
+		    "Cp1,Cp1,Cp1,Cp1,Cp1,3/9/10/Gd1,9,Gd2/" P_EMPTY_GL " 1",
+		    OB_ERR_TOO_MANY_PIECES, 1,
+		    "army 1 has 17 pieces, more than 16");
+	expect_pfen(p2,
+		    "Cp1,Cp1,Cp1,Cp1,Cp1,1/Cp1,Cp1,Cp1,Cp1,Cp1,Cp1,1/"
+		    "Cp1,Cp1,Cp1,Cp1,4/9/10/Gd1,9,Gd2/" P_EMPTY_GL " 1",
+		    OB_OK, 0, "");
+	/* several at once: all named, in section 9's order */
+	expect_pfen(p2,
+		    "Cp2,Cp2,Cp2,Cp2,Cp2,Cp1/Cp2,Cp2,Cp2,Cp2,Cp2,Cp2,1/"
+		    "Cp2,Cp2,Cp2,Cp2,Cp2,3/9/10/Gd1,Gd2,9/" P_EMPTY_GL " 1",
+		    OB_ERR_SOVEREIGNS_ADJACENT, 1,
+		    "the Granddukes on f1 and f2 stand a Grandduke's step "
+		    "apart; army 2 is not to move but is in check; army 1 "
+		    "Corporal on a6, its far edge; army 2 Corporal on a1, its "
+		    "far edge; army 2 has 17 pieces, more than 16");
+	/* with the Grandduke counts wrong, the conditions that need one
+	 * Grandduke each are not judged; the others are */
+	expect_pfen(p2, P_EMPTY_AE "/Gd1,9,Cp1/" P_EMPTY_GL " 1",
+		    OB_ERR_SOVEREIGN_COUNT, 1,
+		    "army 2 has 0 Granddukes, not exactly one; army 1 Corporal "
+		    "on f11, its far edge");
+}
+
+/* PFEN written canonically: runs merged, never two numbers in a row,
+ * an empty file a single number; read back the same. */
+static void pfen_canonical(void)
+{
+	const struct ob_variant *v = ob_variant_find("plattraum-liu-yang");
+	static const struct {
+		const char *in, *out;
+	} cases[] = {
+		{"3,3/1,1,1,1,1,1,1/8/9/10/Gd1,4,5,Gd2/5,5/9/8/7/6 2",
+		 P_KINGS " 2 0 1"},
+		{P_EMPTY_AE "/Gd1,1,1,Cp1,2,3,1,Gd2/10/9/8/7/1,1,Sg2,1,1,1 1 "
+			    "07 0012",
+		 P_EMPTY_AE "/Gd1,2,Cp1,6,Gd2/10/9/8/7/2,Sg2,3 1 7 12"},
+	};
+	struct ob_position pos, again;
+	char out[OB_OFEN_MAX], twice[OB_OFEN_MAX];
+	for (size_t i = 0; v && i < sizeof cases / sizeof *cases; i++) {
+		if (!rewrite(v, cases[i].in, strlen(cases[i].in), out, &pos))
+			continue;
+		CHECK(strcmp(out, cases[i].out) == 0, "'%s' -> '%s'",
+		      cases[i].in, out);
+		if (rewrite(v, out, strlen(out), twice, &again))
+			CHECK(strcmp(out, twice) == 0 &&
+				      ob_position_same(&pos, &again),
+			      "'%s' again '%s'", out, twice);
+	}
+}
+
 void test_ofen(void)
 {
+	pfen_failures();
+	pfen_canonical();
 	syntax_failures();
 	bad_bytes();
 	legality_failures();
