@@ -175,11 +175,11 @@ cmp() {
 	[ "$status" -eq 1 ]
 	[ "${lines[0]}" = "D3 expected 26935 got 27483: 34 of 34 moves differ, smallest Sgg1-c6 expected 576 got 590" ]
 	[ "${lines[3]}" = "position 6/7/5,Sg1,2/2,Cp1,6/Sg1,Un1,8/Gd1,Hc1,7,Fc2,Gd2/6,Cp2,3/Sn2,8/8/7/6 1 2 2" ]
-	[ "${lines[5]}" = "extra f1f2&f2f1: no swap while f1 is attacked" ]
-	[ "${lines[6]}" = "extra f1e1&e1f1: no swap while f1 is attacked" ]
+	[ "${lines[5]}" = "extra f1f2&f2f1: no swap while the Grandduke's cell f1 is attacked" ]
+	[ "${lines[6]}" = "extra f1e1&e1f1: no swap while the Grandduke's cell f1 is attacked" ]
 	# The long form of the same.
 	cmp $LY 3 "$pos" swap
-	[ "${lines[5]}" = "extra Gdf1-f2&Hcf2-f1: no swap while f1 is attacked" ]
+	[ "${lines[5]}" = "extra Gdf1-f2&Hcf2-f1: no swap while the Grandduke's cell f1 is attacked" ]
 	# Promotion limited to the Unicorn and Sennight; the engine drops Sn.
 	pos=$(grep -A1 '^# kinds left' "$TESTDATA/perft/$LY.epd" | tail -1 | sed 's/ ;D.*//')
 	cmp $LY 2 "$pos" promotion -c

@@ -68,14 +68,15 @@ $MULTIPLE"
 
 @test "PFEN syntax faults: each message, at its column" {
 	V=plattraum-2p
-	bad $V "Xx1,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Xx1' in placement: not a piece code of the variant"
-	bad $V "gd1,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'gd1' in placement: not a piece code of the variant"
+	bad $V "Xx1,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Xx1' in placement: Xx is not a piece code of Plattraum Two-Player"
+	bad $V "gd1,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'gd1' in placement: a piece is a code (an upper-case letter and a lower-case one) and an army digit, as Gd1"
 	# A kind of another Plattraum variant: the hint names where it reads.
-	bad $V "Fc1,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Fc1' in placement: not a piece code of the variant (the line reads as plattraum-liu-yang: give -V plattraum-liu-yang or a '#variant plattraum-liu-yang' line)"
-	bad $V "Cp3,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp3' in placement: the army digit is 1 to 2"
-	bad $V "Cp0,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp0' in placement: the army digit is 1 to 2"
-	bad $V "Cp,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp' in placement: the army digit is 1 to 2"
-	bad $V "Cp12,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp12' in placement: the army digit is 1 to 2"
+	bad $V "Fc1,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Fc1' in placement: Fc is not a piece code of Plattraum Two-Player (the line reads as plattraum-liu-yang: give -V plattraum-liu-yang or a '#variant plattraum-liu-yang' line)"
+	bad $V "Cp3,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp3' in placement: the army digit is 1 or 2"
+	bad $V "Cp0,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp0' in placement: the army digit is 1 or 2"
+	bad $V "Cp,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp' in placement: the army digit (1 or 2) is missing"
+	bad $V "Cp12,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp12' in placement: one piece an item, items separated by commas"
+	bad $V "Cp1Un1,5/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" "1: bad item 'Cp1Un1' in placement: one piece an item, items separated by commas"
 	bad $V "6/7/8/9/10/Gd1,0,Gd2/10/9/8/7/6 1" "16: bad item '0' in placement: a run of empty cells is 1 to 11"
 	bad $V "6/7/8/9/10/Gd1,9x,Gd2/10/9/8/7/6 1" "16: bad item '9x' in placement: a run of empty cells is 1 to 11"
 	bad $V "6/7/8/9/10/Gd1,,9,Gd2/10/9/8/7/6 1" "16: empty item in placement (two commas, or a comma at an end)"
@@ -92,11 +93,11 @@ $MULTIPLE"
 
 @test "PFEN field faults: army to move, clock, move number, missing and extra fields" {
 	V=plattraum-2p
-	bad $V "$BARE 3" "33: army to move must be a number from 1 to 2"
-	bad $V "$BARE 0 0 1" "33: army to move must be a number from 1 to 2"
-	bad $V "$BARE w 0 1" "33: army to move must be a number from 1 to 2"
-	bad $V "$BARE 12" "33: army to move must be a number from 1 to 2"
-	bad $V "$BARE" "32: missing side to move"
+	bad $V "$BARE 3" "33: army to move must be 1 or 2"
+	bad $V "$BARE 0 0 1" "33: army to move must be 1 or 2"
+	bad $V "$BARE w 0 1" "33: army to move must be 1 or 2"
+	bad $V "$BARE 12" "33: army to move must be 1 or 2"
+	bad $V "$BARE" "32: missing army to move"
 	bad $V "$BARE 1 0" "36: missing full-move number (the clock and move number go together)"
 	bad $V "$BARE 1 10000 1" "35: half-move clock must be a number from 0 to 9999"
 	bad $V "$BARE 1 0 0" "37: full-move number must be a number from 1 to 99999"
@@ -112,8 +113,10 @@ $MULTIPLE"
 	bad $V "Gd1,5/7/8/9/10/Gd2,9,Gd2/10/9/8/7/6 1" "1: army 2 has 2 Granddukes, not exactly one"
 	bad $V "6/7/8/9/10/5,Gd1,5/10/9/8/7/6 1" "1: army 2 has 0 Granddukes, not exactly one"
 	bad $V "6/7/8/9/10/11/10/9/8/7/6 1" "1: army 1 has 0 Granddukes, not exactly one; army 2 has 0 Granddukes, not exactly one"
-	# Granddukes a step apart (f6, f7): the one not to move is in check.
-	bad $V "6/7/8/9/10/5,Gd1,Gd2,4/10/9/8/7/6 1" "1: the Granddukes stand on adjacent cells; army 2 is not to move but is in check"
+	# Granddukes a step apart, orthogonal (f6, f7) or diagonal (f6, h5):
+	# the one not to move is in check.
+	bad $V "6/7/8/9/10/5,Gd1,Gd2,4/10/9/8/7/6 1" "1: the Granddukes on f6 and f7 stand a Grandduke's step apart; army 2 is not to move but is in check"
+	bad $V "6/7/8/9/10/5,Gd1,5/10/4,Gd2,4/8/7/6 1" "1: the Granddukes on f6 and h5 stand a Grandduke's step apart; army 2 is not to move but is in check"
 	# The army not to move in check: by a Duchess; through a cannon's screen.
 	bad $V "6/7/8/9/10/Gd1,Ds1,8,Gd2/10/9/8/7/6 1" "1: army 2 is not to move but is in check"
 	bad plattraum-liu-yang "6/7/8/9/10/Gd1,1,Fc1,3,Cp2,3,Gd2/10/9/8/7/6 1" "1: army 2 is not to move but is in check"
@@ -131,14 +134,14 @@ $MULTIPLE"
 	run -0 feed plattraum-multiple "$p"
 	# Several at once, in the order of the spec.
 	bad $V '5,Cp1/Cp1,Cp1,Cp1,4/Cp1,Cp1,Cp1,5/Cp1,Cp1,Cp1,6/Cp1,Cp1,Cp1,7/5,Gd1,Gd2,4/Cp1,Cp1,8/Cp1,8/8/7/Cp2,5 1' \
-		"1: the Granddukes stand on adjacent cells; army 2 is not to move but is in check; army 1 Corporal on a6, its far edge; army 2 Corporal on l1, its far edge; army 1 has 17 pieces, more than 16"
+		"1: the Granddukes on f6 and f7 stand a Grandduke's step apart; army 2 is not to move but is in check; army 1 Corporal on a6, its far edge; army 2 Corporal on l1, its far edge; army 1 has 17 pieces, more than 16"
 }
 
 @test "--check: only diagnostics, keeps going, exit 1; valid input prints nothing" {
 	printf '%s\n' "$TWO" "$BARE 3" "startpos" "5,Cp1/7/8/9/10/Gd1,9,Gd2/10/9/8/7/6 1" >"$T/in"
 	run -1 --separate-stderr ob-fen -V plattraum-2p --check "$T/in"
 	[ -z "$output" ]
-	[ "$stderr" = "ob-fen: $T/in:2:33: army to move must be a number from 1 to 2
+	[ "$stderr" = "ob-fen: $T/in:2:33: army to move must be 1 or 2
 ob-fen: $T/in:4:1: army 1 Corporal on a6, its far edge" ]
 	run -0 --separate-stderr ob-fen -V plattraum-liu-yang --check <(ob-fen -V plattraum-liu-yang --random 50 --seed 3)
 	[ -z "$output" ]
@@ -226,7 +229,7 @@ ob-fen: $T/in:4:1: army 1 Corporal on a6, its far edge" ]
 	run -1 --separate-stderr feed plattraum-liu-yang "startpos Cpf5-f6 Cpf7xf6"
 	[ "$stderr" = "ob-fen: <stdin>:1:23: ply 2 (Cpf7xf6): a Corporal cannot capture straight ahead" ]
 	run -1 --separate-stderr feed plattraum-liu-yang "startpos Gdf1-f2"
-	[ "$stderr" = "ob-fen: <stdin>:1:15: ply 1 (Gdf1-f2): f2 is occupied by a piece of the mover's side" ]
+	[ "$stderr" = "ob-fen: <stdin>:1:15: ply 1 (Gdf1-f2): f2 is occupied by a piece of the mover's side; a swap is written Gdf1-f2&Hcf2-f1" ]
 	run -1 --separate-stderr feed plattraum-2p startpos --play "Cpf4-f5 Cpf8-f7+"
 	[ "$stderr" = "ob-fen: --play:1:16: ply 2 (Cpf8-f7+): + but the move gives no check" ]
 }

@@ -130,6 +130,6 @@ setup() {
 	run -1 --separate-stderr ob-perft -V plattraum-2p -d 1 "$T/in"
 	[ "$output" = "ok D1 21
 21" ]
-	[ "$stderr" = "ob-perft: $T/in:1:151: army to move must be a number from 1 to 2
+	[ "$stderr" = "ob-perft: $T/in:1:151: army to move must be 1 or 2
 ob-perft: $T/in:2:15: ply 1 (Cpf4-f6): a Corporal cannot move two cells" ]
 }
