@@ -265,6 +265,10 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 			int n = t->ncannon_scans[color]++;
 			t->cannon_scan_dir[color][n] = (uint8_t)d;
 			t->cannon_scan_kinds[color][n] = mask;
+			for (int cell = 0; cell < t->ncells; cell++)
+				t->cannon_rays[color][cell] =
+					cs_or(t->cannon_rays[color][cell],
+					      t->ray[d][cell]);
 		}
 	}
 }

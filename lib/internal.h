@@ -98,6 +98,9 @@ struct ob_tables {
 	int ncannon_scans[2];
 	uint8_t cannon_scan_dir[2][OB_MAX_DIRS];
 	uint16_t cannon_scan_kinds[2][OB_MAX_DIRS];
+	/* The union of those directions' rays from each cell: a scan ends
+	 * at once when no cannon of the army stands on any of them. */
+	struct ob_cellset cannon_rays[2][OB_MAX_CELLS];
 
 	/* Leapers: targets from a cell, and cells a leaper attacks it from. */
 	struct ob_cellset leap[2][OB_MAX_KINDS][OB_MAX_CELLS];

@@ -738,12 +738,20 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 {
 	ob_move all[OB_MAX_MOVES];
 	int n = generate(pos, all, true, false, false, true), legal = 0;
-	for (int i = 0; i < n; i++)
-		if (ob_legal_by_trial(pos, all[i])) {
+	struct ob_position scratch = *pos; /* made and unmade, not copied */
+	int us = pos->side;
+	for (int i = 0; i < n; i++) {
+		struct ob_undo u;
+		ob_make(&scratch, all[i], &u);
+		int royal = scratch.royal_cell[us];
+		bool ok = royal < 0 || !ob_attacked(&scratch, royal, 1 - us);
+		ob_unmake(&scratch, all[i], &u);
+		if (ok) {
 			legal = add(all[i], out, legal, list);
 			if (any)
 				break;
 		}
+	}
 	return legal;
 }
 
