@@ -604,6 +604,24 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 			return false;
 		}
 	}
+	/* Another board's position tag would be ignored, and the game start
+	 * from the wrong position without a word: say so. */
+	static const char *const position_tags[] = {"OFEN", "DFEN", "PFEN"};
+	for (size_t i = 0; i < sizeof position_tags / sizeof *position_tags;
+	     i++) {
+		const struct ob_tag *other = find_tag(g, position_tags[i]);
+		if (!other || strcmp(position_tags[i], ob_position_tag(v)) == 0)
+			continue;
+		if (!record_error_add(g, OB_ERR_OGN_TAG, other->line,
+				   other->column, 0, "",
+				   "%s %s tag in a game of %s, whose positions "
+				   "are %s",
+				   position_tags[i][0] == 'O' ? "an" : "a",
+				   position_tags[i], v->tag_name,
+				   ob_position_tag(v)))
+			*nomem = true;
+		return false;
+	}
 	tag = find_tag(g, ob_position_tag(v));
 	if (tag) {
 		const char *ofen = g->text + tag->value;

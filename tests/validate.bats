@@ -198,6 +198,13 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 *' "1:58: game 1, ply 0: OFEN tag: bad letter 'X' in placement"
 	bad '[Variant "Chess"]
 *' "1:11: game 1, ply 0: unknown variant 'Chess' (known: Oblique, Raumschach, Diagonal Oblong, Plattraum Two-Player, Plattraum Multiple, Plattraum Knighted, Plattraum Liu Yang)"
+	# another board's position tag is an error, not a silent start
+	# from the variant's own start position
+	bad '[Variant "Plattraum Liu Yang"]
+[OFEN "x"]
+*' "2:1: game 1, ply 0: an OFEN tag in a game of Plattraum Liu Yang, whose positions are PFEN"
+	bad '[DFEN "x"]
+*' "1:1: game 1, ply 0: a DFEN tag in a game of Oblique, whose positions are OFEN"
 	good '[Variant "Raumschach"]
 1. PBa2-Ba3 *'
 	good '[Variant "oblique"]
