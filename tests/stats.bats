@@ -481,10 +481,12 @@ figures() {
 
 @test "peak memory does not grow with the number of games" {
 	[ -x /usr/bin/time ] || sh "$ROOT/tests/need.sh" time
-	# Both inputs are larger than the games the readers may hold ahead of
-	# the workers (16 MiB, cmd/games.c), which a loaded machine fills, so
-	# that both runs are at the steady state; four times the games would
-	# grow by tens of MB if memory followed them.
+	# Both inputs are larger than the games the reader may hold ahead of
+	# the workers (16 MiB, cmd/games.c).  How much of that read-ahead a
+	# run fills depends on the machine's load, so two runs may differ by
+	# up to its size (6 MB seen on a loaded machine at -j 2); memory that
+	# followed the input would grow by over 100 MB here (the large input
+	# is 84 MB of text, four times the small one).
 	small=8 large=32
 	[ "$OB_QUICK" = 1 ] && small=8 large=12
 	# a worker frees each game it counted: under ASan, freed memory would
@@ -500,7 +502,7 @@ figures() {
 		/usr/bin/time -f %M ob-stats -j $j "$dir/$large.ogn" 2> "$dir/rl" > /dev/null
 		rs=$(tail -1 "$dir/rs") rl=$(tail -1 "$dir/rl")
 		echo "-j $j: $((small * 8000)) games $rs KB, $((large * 8000)) games $rl KB"
-		[ "$rl" -le $((rs + 4096)) ]
+		[ "$rl" -le $((rs + 20480)) ]
 	done
 }
 
