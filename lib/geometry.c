@@ -476,6 +476,10 @@ static void build_lines(const struct ob_variant *v, struct ob_tables *t)
 			if (merged)
 				t->slide_lines[color][k][t->nslide_lines[color][k]++] =
 					(uint8_t)find_or_add_line(t, merged);
+			/* ob_slider_attacks_w takes the first look-up untested */
+			assert(t->nslide_lines[color][k] > 0 ||
+			       (v->kinds[k].motion != OB_SLIDE &&
+				v->kinds[k].motion != OB_CANNON));
 		}
 	struct ob_rng rng;
 	ob_rng_seed(&rng, 0x11e5ULL);

@@ -30,6 +30,25 @@ struct ob_line_entry {
 struct ob_tables {
 	int ncells;
 	int narmies;
+	/* What the generator and the attack scan read at every node, kept
+	 * together in a few cache lines (each field is described below,
+	 * where it is built from). */
+	uint8_t gen_class[OB_MAX_KINDS];
+	int ncannon_scans[2];
+	uint16_t cannon_kinds[2];
+	uint16_t slider_kinds[2]; /* kinds with motion OB_SLIDE */
+	uint16_t leaper_kinds[2]; /* OB_LEAP, and sliders with leaps */
+	bool has_swap;
+	bool promotion_limited;
+	int npromotions;
+	int8_t promotion_kinds[OB_MAX_KINDS];
+	unsigned rights_of[2];
+	int ngroups[2];
+	uint16_t group_kinds[2][OB_MAX_DIRS];
+	uint8_t ngroup_dirs[2][OB_MAX_DIRS];
+	int nslide_lines[2][OB_MAX_KINDS];
+	uint8_t slide_lines[2][OB_MAX_KINDS][OB_MAX_DIRS];
+	uint8_t group_dirs[2][OB_MAX_DIRS][OB_MAX_DIRS];
 	int8_t coords[OB_MAX_CELLS][OB_MAX_DIMS];
 	int16_t grid_to_cell[OB_GRID_MAX]; /* -1 where no cell */
 	char names[OB_MAX_CELLS][8];
@@ -72,30 +91,19 @@ struct ob_tables {
 	int nline_attacks;
 	struct ob_cellset line_attacks[OB_LINE_ATTACKS];
 	/* Per colour and kind: the look-ups its slides take. */
-	uint8_t slide_lines[2][OB_MAX_KINDS][OB_MAX_DIRS];
-	int nslide_lines[2][OB_MAX_KINDS];
 	/* Directions grouped by the kinds (bit mask) of a colour whose slide
 	 * reaches a cell from the first piece met when scanning away from it
 	 * along d, so that a node ORs each group's piece sets once. */
-	int ngroups[2];
-	uint16_t group_kinds[2][OB_MAX_DIRS];
 	/* Each group's directions, and the union of their rays from a cell,
 	 * so a scan skips a whole group when no enemy slider of it is on
 	 * any of its lines. */
-	uint8_t group_dirs[2][OB_MAX_DIRS][OB_MAX_DIRS];
-	uint8_t ngroup_dirs[2][OB_MAX_DIRS];
 	struct ob_cellset group_rays[2][OB_MAX_DIRS][OB_MAX_CELLS];
-	uint16_t slider_kinds[2]; /* kinds with motion OB_SLIDE */
-	uint16_t leaper_kinds[2]; /* OB_LEAP, and sliders with leaps */
 	/* Cannons: slide_dirs and slide_lines hold their lines, for their
 	 * moves to empty cells; no direction group holds them. */
-	uint16_t cannon_kinds[2];
 	/* How the generator takes each kind: its motion, or OB_GEN_OTHER
 	 * for cannons and sliders with leaps. */
-	uint8_t gen_class[OB_MAX_KINDS];
 	/* The directions a scan for an army's cannons walks from a cell,
 	 * and the cannon kinds that come back along each. */
-	int ncannon_scans[2];
 	uint8_t cannon_scan_dir[2][OB_MAX_DIRS];
 	uint16_t cannon_scan_kinds[2][OB_MAX_DIRS];
 	/* The union of those directions' rays from each cell: a scan ends
@@ -112,9 +120,6 @@ struct ob_tables {
 	struct ob_cellset pawn_attack_from[2][OB_MAX_CELLS];
 	struct ob_cellset promotion[2];
 	struct ob_cellset pawn_forbidden[2];
-	int npromotions;
-	bool promotion_limited;
-	int8_t promotion_kinds[OB_MAX_KINDS];
 	/* Double steps: the cells they start from; the target and the cell
 	 * passed over, or -1. */
 	struct ob_cellset double_from[2];
@@ -127,12 +132,10 @@ struct ob_tables {
 	} pair[2][OB_MAX_PAIRS];
 	/* Swaps: the cells a swap's mover may exchange with. */
 	struct ob_cellset swap_adjacent[OB_MAX_CELLS];
-	bool has_swap;
 	/* The cells a paired move needs empty (castling's and guarding's
 	 * between cell; castling's targets other than its own two cells),
 	 * and each colour's rights bits. */
 	struct ob_cellset pair_empty[2][OB_MAX_PAIRS];
-	unsigned rights_of[2];
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];
 };
@@ -342,8 +345,11 @@ static inline struct ob_cellset ob_slider_attacks_w(const struct ob_tables *t,
 {
 	const struct ob_line_entry *row = t->line[cell];
 	const uint8_t *lines = t->slide_lines[color][kind];
-	struct ob_cellset att = cs_empty();
-	for (int i = 0, n = t->nslide_lines[color][kind]; i < n; i++)
+	int n = t->nslide_lines[color][kind];
+	/* every slider has a line; the first look-up needs no test */
+	struct ob_cellset att =
+		ob_line_entry_attacks(t, row + lines[0], occ, narrow);
+	for (int i = 1; i < n; i++)
 		att = cs_or(att,
 			    ob_line_entry_attacks(t, row + lines[i], occ, narrow));
 	return att;

@@ -666,8 +666,6 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			continue;
 		struct ob_cellset pieces = cs_and(cs_w(pos->by_kind[k], narrow),
 						  own);
-		if (!cs_any(pieces))
-			continue;
 		switch (t->gen_class[k]) {
 		case OB_SLIDE:
 			while (cs_any(pieces)) {
