@@ -183,7 +183,6 @@ static void build_cells(const struct ob_variant *v, struct ob_tables *t)
 			t->frame_cell[army][cell] = (uint8_t)m;
 			t->unframe_cell[army][m] = (uint8_t)cell;
 		}
-	memcpy(t->reflect, t->frame_cell[1], sizeof t->reflect);
 }
 
 static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
@@ -538,7 +537,6 @@ static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
 				int to = mid < 0 ? -1
 						 : step(v, t, mid, &p->moves[0], color);
 				if (to >= 0) {
-					cs_set(&t->double_from[color], cell);
 					t->double_mid[color][cell] = (int8_t)mid;
 					t->double_to[color][cell] = (int8_t)to;
 				}
@@ -766,7 +764,7 @@ int ob_cell_parse(const struct ob_variant *v, const char *s, int *cell)
 
 int ob_cell_reflect(const struct ob_variant *v, int cell)
 {
-	return v->tables->reflect[cell];
+	return v->tables->frame_cell[1][cell];
 }
 
 int ob_cell_frame(const struct ob_variant *v, int army, int cell)

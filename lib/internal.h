@@ -55,11 +55,11 @@ struct ob_tables {
 	char codes[OB_MAX_KINDS][3]; /* "Gd", or the letter */
 	bool has_codes;
 	/* frame_cell[a][c]: army a's cell where army 1's is c; unframe_cell
-	 * the inverse.  reflect: army 2's frame (the point reflection on the
-	 * lattice and the oblong board, the mirror on the hexagonal one). */
+	 * the inverse.  frame_cell[1] is the reflection of ob_cell_reflect:
+	 * the point reflection on the lattice and the oblong board, the
+	 * mirror on the hexagonal one. */
 	uint8_t frame_cell[OB_MAX_ARMIES][OB_MAX_CELLS];
 	uint8_t unframe_cell[OB_MAX_ARMIES][OB_MAX_CELLS];
-	uint8_t reflect[OB_MAX_CELLS];
 	struct ob_cellset all;
 	/* Army 1's pieces of each kind in the start position. */
 	int8_t setup_count[OB_MAX_KINDS];
@@ -120,9 +120,7 @@ struct ob_tables {
 	struct ob_cellset pawn_attack_from[2][OB_MAX_CELLS];
 	struct ob_cellset promotion[2];
 	struct ob_cellset pawn_forbidden[2];
-	/* Double steps: the cells they start from; the target and the cell
-	 * passed over, or -1. */
-	struct ob_cellset double_from[2];
+	/* Double steps: the target and the cell passed over, or -1. */
 	int8_t double_to[2][OB_MAX_CELLS];
 	int8_t double_mid[2][OB_MAX_CELLS];
 

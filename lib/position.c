@@ -84,7 +84,7 @@ void ob_position_mirror(const struct ob_position *pos, struct ob_position *out)
 	for (int c = 0; c < v->tables->ncells; c++) {
 		ob_piece p = pos->board[c];
 		if (p != OB_EMPTY)
-			ob_position_put(&m, v->tables->reflect[c],
+			ob_position_put(&m, v->tables->frame_cell[1][c],
 					OB_PIECE(1 - OB_PIECE_COLOR(p),
 						 OB_PIECE_KIND(p)));
 	}
@@ -94,8 +94,8 @@ void ob_position_mirror(const struct ob_position *pos, struct ob_position *out)
 			if (pos->rights & ob_right_bit(v, color, i))
 				m.rights |= ob_right_bit(v, 1 - color, i);
 	if (pos->ep_cell >= 0) {
-		m.ep_cell = v->tables->reflect[pos->ep_cell];
-		m.ep_victim = v->tables->reflect[pos->ep_victim];
+		m.ep_cell = v->tables->frame_cell[1][pos->ep_cell];
+		m.ep_victim = v->tables->frame_cell[1][pos->ep_victim];
 	}
 	m.key = ob_position_compute_key(&m);
 	m.halfmove_clock = pos->halfmove_clock;
