@@ -53,7 +53,9 @@ const char *input_format_key(const struct ob_variant *v)
 	return ob_variant_has_codes(v) ? "pfen" : "ofen";
 }
 
-/* After a failure in v: the first other variant the line reads in. */
+/* After a failure in v: the first other variant the line reads in.  A
+ * line without pieces of army 3 reads on the three-army board too (with
+ * army 3 out of the game) but is not taken for it. */
 static const struct ob_variant *reads_as(const struct ob_variant *v,
 					 const char *line, size_t len,
 					 bool rest)
@@ -63,9 +65,10 @@ static const struct ob_variant *reads_as(const struct ob_variant *v,
 		struct ob_position pos;
 		struct ob_error err;
 		size_t end;
-		if (all[i] != v && ob_ofen_read(&pos, all[i], line, len,
-						rest ? &end : NULL,
-						&err) == OB_OK)
+		if (all[i] != v &&
+		    ob_ofen_read(&pos, all[i], line, len, rest ? &end : NULL,
+				 &err) == OB_OK &&
+		    (ob_armies(all[i]) < 3 || ob_armies_in_game(&pos) >> 2))
 			return all[i];
 	}
 	return NULL;

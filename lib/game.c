@@ -265,8 +265,7 @@ static bool gives_check(const struct ob_game_work *w,
 	case OB_SLIDE:
 		return ob_cellset_has(
 			ob_slider_attacks(t, us, k, to,
-					  cs_or(pos->by_color[0],
-						pos->by_color[1])),
+					  ob_occupied(pos)),
 			royal);
 	case OB_PAWN:
 	default:
@@ -280,19 +279,29 @@ static bool gives_check(const struct ob_game_work *w,
 static char settle(struct ob_game_work *w, struct level *L, int check)
 {
 	struct ob_position *pos = &L->pos;
+	bool three = pos->variant->tables->narmies > 2;
 	L->in_check = check < 0 ? ob_in_check(pos) : check;
 	if (L->far_corner) { /* wins, whatever else the move does */
 		L->end = OB_END_FAR_CORNER;
 		return '#';
 	}
+	/* Three armies: a settled position has a move unless one army is
+	 * left, which has won (spec section 6). */
 	bool moves = any_legal(w, pos, L->in_check) || ob_has_legal_move(pos);
+	char suffix = three && L->ply > 0 ? ob_suffix_after(pos, L->undo.mover)
+		      : L->in_check	     ? '+'
+					     : 0;
 	if (!moves) {
-		L->end = L->in_check ? OB_END_CHECKMATE : OB_END_STALEMATE;
-		return L->in_check ? '#' : 0;
+		L->end = three ? OB_END_LAST_ARMY
+			 : L->in_check ? OB_END_CHECKMATE
+				       : OB_END_STALEMATE;
+		return three ? suffix : L->in_check ? '#' : 0;
 	}
+	/* Keys hold the army to move: with two armies only every second
+	 * position can be the same. */
 	int seen = 0;
 	uint64_t key = w->keys[L->ply];
-	for (int i = L->ply; i >= L->base; i -= 2)
+	for (int i = L->ply; i >= L->base; i -= three ? 1 : 2)
 		seen += w->keys[i] == key;
 	if (seen >= 3)
 		L->end = OB_END_THREEFOLD;
@@ -300,7 +309,7 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
 		L->end = OB_END_FIFTY_MOVES;
 	else
 		L->end = OB_END_NONE;
-	return L->in_check ? '+' : 0;
+	return suffix;
 }
 
 /* The key under which the repetition rule compares positions: an en
@@ -434,8 +443,7 @@ static bool quick_read(const struct ob_game_work *w,
 		break;
 	case OB_SLIDE:
 		reach = ob_slider_attacks(t, us, kind, from,
-					  cs_or(pos->by_color[0],
-						pos->by_color[1]));
+					  ob_occupied(pos));
 		break;
 	case OB_PAWN:
 	default:
@@ -532,16 +540,6 @@ static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
 }
 
 /* ---- checking a game ---- */
-
-static const char *const markers[] = {"1-0", "0-1", "1/2-1/2", "*"};
-
-static bool is_result(const char *s)
-{
-	for (int i = 0; i < 4; i++)
-		if (strcmp(s, markers[i]) == 0)
-			return true;
-	return false;
-}
 
 static const struct ob_tag *find_tag(const struct ob_game *g,
 				     const char *name)
@@ -659,11 +657,15 @@ enum ob_status ob_game_check(struct ob_game *g,
 
 	const struct ob_tag *result = find_tag(g, "Result");
 	const char *result_value = result ? g->text + result->value : NULL;
-	if (result && !is_result(result_value)) {
+	if (result && !ob_result_valid(g->variant, result_value)) {
 		if (!record_error_add(g, OB_ERR_OGN_BAD_RESULT, result->line,
 				   result->value_column, 0, "",
-				   "Result tag '%.40s' is not 1-0, 0-1, "
-				   "1/2-1/2 or *",
+				   ob_armies(g->variant) > 2
+					   ? "Result tag '%.40s' is not a "
+					     "three-army result (1-0-0, "
+					     "1/2-0-1/2, 1/3-1/3-1/3, *, ...)"
+					   : "Result tag '%.40s' is not 1-0, "
+					     "0-1, 1/2-1/2 or *",
 				   result_value))
 			nomem = true;
 		result_value = NULL;
@@ -723,31 +725,26 @@ enum ob_status ob_game_check(struct ob_game *g,
 			   "%s",
 			   g->termination, result_value))
 		nomem = true;
-	if (marked && !main_dead) {
+	if (marked && !ob_result_valid(g->variant, g->termination) &&
+	    !record_error_add(g, OB_ERR_OGN_BAD_RESULT, g->term_line,
+			   g->term_column, main_moves, "",
+			   "termination marker %s is not a result of %s",
+			   g->termination, g->variant->tag_name))
+		nomem = true;
+	if (marked && !main_dead && ob_result_valid(g->variant, g->termination)) {
+		char want_text[OB_RESULT_MAX];
 		const char *want = NULL;
 		char why[80];
-		switch (L0->end) {
-		case OB_END_CHECKMATE:
-			want = L0->pos.side == OB_WHITE ? "0-1" : "1-0";
-			snprintf(why, sizeof why, "%s is checkmated",
-				 L0->pos.side == OB_WHITE ? "White" : "Black");
-			break;
-		case OB_END_FAR_CORNER:
-			want = L0->pos.side == OB_WHITE ? "0-1" : "1-0";
-			snprintf(why, sizeof why,
-				 "army %d wins by the far corner",
-				 2 - L0->pos.side);
-			break;
-		case OB_END_STALEMATE:
-		case OB_END_THREEFOLD:
-		case OB_END_FIFTY_MOVES:
-			want = "1/2-1/2";
-			snprintf(why, sizeof why, "the game ended in %s",
-				 ob_game_end_name(L0->end));
-			break;
-		case OB_END_NONE:
-			break;
-		}
+		if (ob_result_for_end(&L0->pos, L0->end, L0->undo.mover, want_text,
+				   why, sizeof why))
+			want = want_text;
+		else if (ob_result_scores_out(g->variant, &L0->pos, g->termination, why,
+				     sizeof why) &&
+			 !record_error_add(g, OB_ERR_OGN_WRONG_RESULT,
+					   g->term_line, g->term_column, L0->ply,
+					   "", "%s: the result %s gives it points",
+					   why, g->termination))
+			nomem = true;
 		if (want && strcmp(want, g->termination) != 0 &&
 		    !record_error_add(g, OB_ERR_OGN_WRONG_RESULT, g->term_line,
 				   g->term_column, L0->ply, "",
@@ -924,18 +921,19 @@ enum ob_status ob_game_random(struct ob_game *g, const struct ob_variant *v,
 			t->nag = (int)ob_rng_below(rng, 256);
 		}
 	}
-	const char *result;
-	switch (L0->end) {
-	case OB_END_CHECKMATE:
-	case OB_END_FAR_CORNER:
-		result = L0->pos.side == OB_WHITE ? "0-1" : "1-0";
-		break;
-	case OB_END_NONE:
-		result = markers[ob_rng_below(rng, 4)];
-		break;
-	default:
-		result = "1/2-1/2";
-		break;
+	char result[OB_RESULT_MAX], why[80];
+	if (!ob_result_for_end(&L0->pos, L0->end, L0->undo.mover, result, why,
+			    sizeof why)) {
+		/* not over by the rules: any result the armies left can have */
+		int armies = ob_armies(g->variant);
+		unsigned in_game = ob_armies_in_game(&L0->pos);
+		int pick = (int)ob_rng_below(rng, (uint64_t)armies + 2);
+		if (pick == armies)
+			ob_result_write(g->variant, -1, in_game, result);
+		else if (pick > armies || !(in_game >> pick & 1))
+			strcpy(result, "*");
+		else
+			ob_result_write(g->variant, pick, 0, result);
 	}
 	strcpy(g->termination, result);
 	if (!add_tag(g, "Result", result))

@@ -11,7 +11,7 @@
 #include "internal.h"
 
 uint64_t ob_zobrist[OB_PIECE_VALUES][OB_MAX_CELLS];
-uint64_t ob_zobrist_side;
+uint64_t ob_zobrist_side[OB_MAX_ARMIES];
 uint64_t ob_zobrist_rights[2 * OB_MAX_PAIRS];
 uint64_t ob_zobrist_ep[OB_MAX_CELLS];
 
@@ -599,11 +599,12 @@ static void build_zobrist(void)
 	for (int p = 0; p < OB_PIECE_VALUES; p++)
 		for (int c = 0; c < OB_MAX_CELLS; c++)
 			ob_zobrist[p][c] = ob_rng_next(&rng);
-	ob_zobrist_side = ob_rng_next(&rng);
+	ob_zobrist_side[1] = ob_rng_next(&rng);
 	for (int i = 0; i < 2 * OB_MAX_PAIRS; i++)
 		ob_zobrist_rights[i] = ob_rng_next(&rng);
 	for (int c = 0; c < OB_MAX_CELLS; c++)
 		ob_zobrist_ep[c] = ob_rng_next(&rng);
+	ob_zobrist_side[2] = ob_rng_next(&rng); /* last: the others' as before */
 	done = true;
 }
 

@@ -58,7 +58,7 @@ int ob_history_repetitions(const struct ob_history *h)
 {
 	const struct ob_history_entry *now = &h->entries[h->count - 1];
 	int seen = 0;
-	for (int i = h->count - 1; i >= 0; i -= 2)
+	for (int i = h->count - 1; i >= 0; i--) /* same() compares the side */
 		if (h->entries[i].key == now->key && same(&h->entries[i], now))
 			seen++;
 	return seen;
@@ -72,6 +72,8 @@ enum ob_game_end ob_game_end(const struct ob_history *h)
 		return OB_END_CHECKMATE;
 	case OB_STALEMATE:
 		return OB_END_STALEMATE;
+	case OB_LAST_ARMY:
+		return OB_END_LAST_ARMY;
 	default:
 		break;
 	}
@@ -97,6 +99,8 @@ const char *ob_game_end_name(enum ob_game_end e)
 		return "100 half-moves";
 	case OB_END_FAR_CORNER:
 		return "far-corner win";
+	case OB_END_LAST_ARMY:
+		return "last army left";
 	}
 	return "?";
 }

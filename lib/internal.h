@@ -34,21 +34,21 @@ struct ob_tables {
 	 * together in a few cache lines (each field is described below,
 	 * where it is built from). */
 	uint8_t gen_class[OB_MAX_KINDS];
-	int ncannon_scans[2];
-	uint16_t cannon_kinds[2];
-	uint16_t slider_kinds[2]; /* kinds with motion OB_SLIDE */
-	uint16_t leaper_kinds[2]; /* OB_LEAP, and sliders with leaps */
+	int ncannon_scans[OB_MAX_ARMIES];
+	uint16_t cannon_kinds[OB_MAX_ARMIES];
+	uint16_t slider_kinds[OB_MAX_ARMIES]; /* kinds with motion OB_SLIDE */
+	uint16_t leaper_kinds[OB_MAX_ARMIES]; /* OB_LEAP, and sliders with leaps */
 	bool has_swap;
 	bool promotion_limited;
 	int npromotions;
 	int8_t promotion_kinds[OB_MAX_KINDS];
-	unsigned rights_of[2];
-	int ngroups[2];
-	uint16_t group_kinds[2][OB_MAX_DIRS];
-	uint8_t ngroup_dirs[2][OB_MAX_DIRS];
-	int nslide_lines[2][OB_MAX_KINDS];
-	uint8_t slide_lines[2][OB_MAX_KINDS][OB_MAX_DIRS];
-	uint8_t group_dirs[2][OB_MAX_DIRS][OB_MAX_DIRS];
+	unsigned rights_of[OB_MAX_ARMIES];
+	int ngroups[OB_MAX_ARMIES];
+	uint16_t group_kinds[OB_MAX_ARMIES][OB_MAX_DIRS];
+	uint8_t ngroup_dirs[OB_MAX_ARMIES][OB_MAX_DIRS];
+	int nslide_lines[OB_MAX_ARMIES][OB_MAX_KINDS];
+	uint8_t slide_lines[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_DIRS];
+	uint8_t group_dirs[OB_MAX_ARMIES][OB_MAX_DIRS][OB_MAX_DIRS];
 	int8_t coords[OB_MAX_CELLS][OB_MAX_DIMS];
 	int16_t grid_to_cell[OB_GRID_MAX]; /* -1 where no cell */
 	char names[OB_MAX_CELLS][8];
@@ -74,8 +74,8 @@ struct ob_tables {
 	struct ob_cellset ray[OB_MAX_DIRS][OB_MAX_CELLS];
 
 	/* Per colour and kind: the slider directions it moves along. */
-	uint8_t slide_dirs[2][OB_MAX_KINDS][OB_MAX_DIRS];
-	int nslide_dirs[2][OB_MAX_KINDS];
+	uint8_t slide_dirs[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_DIRS];
+	int nslide_dirs[OB_MAX_ARMIES][OB_MAX_KINDS];
 
 	/* Look-ups ("lines"): sets of directions whose attacks come from
 	 * one table look-up, indexed by the occupancy of their rays' inner
@@ -97,52 +97,52 @@ struct ob_tables {
 	/* Each group's directions, and the union of their rays from a cell,
 	 * so a scan skips a whole group when no enemy slider of it is on
 	 * any of its lines. */
-	struct ob_cellset group_rays[2][OB_MAX_DIRS][OB_MAX_CELLS];
+	struct ob_cellset group_rays[OB_MAX_ARMIES][OB_MAX_DIRS][OB_MAX_CELLS];
 	/* Cannons: slide_dirs and slide_lines hold their lines, for their
 	 * moves to empty cells; no direction group holds them. */
 	/* How the generator takes each kind: its motion, or OB_GEN_OTHER
 	 * for cannons and sliders with leaps. */
 	/* The directions a scan for an army's cannons walks from a cell,
 	 * and the cannon kinds that come back along each. */
-	uint8_t cannon_scan_dir[2][OB_MAX_DIRS];
-	uint16_t cannon_scan_kinds[2][OB_MAX_DIRS];
+	uint8_t cannon_scan_dir[OB_MAX_ARMIES][OB_MAX_DIRS];
+	uint16_t cannon_scan_kinds[OB_MAX_ARMIES][OB_MAX_DIRS];
 	/* The union of those directions' rays from each cell: a scan ends
 	 * at once when no cannon of the army stands on any of them. */
-	struct ob_cellset cannon_rays[2][OB_MAX_CELLS];
+	struct ob_cellset cannon_rays[OB_MAX_ARMIES][OB_MAX_CELLS];
 
 	/* Leapers: targets from a cell, and cells a leaper attacks it from. */
-	struct ob_cellset leap[2][OB_MAX_KINDS][OB_MAX_CELLS];
-	struct ob_cellset leap_from[2][OB_MAX_KINDS][OB_MAX_CELLS];
+	struct ob_cellset leap[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_CELLS];
+	struct ob_cellset leap_from[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_CELLS];
 
 	/* Pawns. */
-	struct ob_cellset pawn_push[2][OB_MAX_CELLS];
-	struct ob_cellset pawn_attack[2][OB_MAX_CELLS];
-	struct ob_cellset pawn_attack_from[2][OB_MAX_CELLS];
-	struct ob_cellset promotion[2];
-	struct ob_cellset pawn_forbidden[2];
+	struct ob_cellset pawn_push[OB_MAX_ARMIES][OB_MAX_CELLS];
+	struct ob_cellset pawn_attack[OB_MAX_ARMIES][OB_MAX_CELLS];
+	struct ob_cellset pawn_attack_from[OB_MAX_ARMIES][OB_MAX_CELLS];
+	struct ob_cellset promotion[OB_MAX_ARMIES];
+	struct ob_cellset pawn_forbidden[OB_MAX_ARMIES];
 	/* Double steps: the target and the cell passed over, or -1. */
-	int8_t double_to[2][OB_MAX_CELLS];
-	int8_t double_mid[2][OB_MAX_CELLS];
+	int8_t double_to[OB_MAX_ARMIES][OB_MAX_CELLS];
+	int8_t double_mid[OB_MAX_ARMIES][OB_MAX_CELLS];
 
 	/* Paired moves, their cells resolved per colour (-1: not used). */
 	struct {
 		int8_t mover, partner, between, mover_to, partner_to;
-	} pair[2][OB_MAX_PAIRS];
+	} pair[OB_MAX_ARMIES][OB_MAX_PAIRS];
 	/* Swaps: the cells a swap's mover may exchange with. */
 	struct ob_cellset swap_adjacent[OB_MAX_CELLS];
 	/* The cells a paired move needs empty (castling's and guarding's
 	 * between cell; castling's targets other than its own two cells),
 	 * and each colour's rights bits. */
-	struct ob_cellset pair_empty[2][OB_MAX_PAIRS];
+	struct ob_cellset pair_empty[OB_MAX_ARMIES][OB_MAX_PAIRS];
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];
 };
 
 #define OB_GEN_OTHER 8
 
-/* Zobrist keys: [piece][cell], and the side to move. */
+/* Zobrist keys: [piece][cell], and the army to move (army 1's is 0). */
 extern uint64_t ob_zobrist[OB_PIECE_VALUES][OB_MAX_CELLS];
-extern uint64_t ob_zobrist_side;
+extern uint64_t ob_zobrist_side[OB_MAX_ARMIES];
 extern uint64_t ob_zobrist_rights[2 * OB_MAX_PAIRS]; /* per rights bit */
 extern uint64_t ob_zobrist_ep[OB_MAX_CELLS];
 
@@ -360,6 +360,38 @@ static inline struct ob_cellset ob_slider_attacks(const struct ob_tables *t,
 }
 /* The cells from which an en passant capture is legal now. */
 struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos);
+/* Every occupied cell (a third army's set is empty on two-army boards). */
+static inline struct ob_cellset ob_occupied(const struct ob_position *pos)
+{
+	return cs_or(cs_or(pos->by_color[0], pos->by_color[1]),
+		     pos->by_color[2]);
+}
+/* The cells of every army but army. */
+static inline struct ob_cellset ob_others(const struct ob_position *pos,
+					  int army)
+{
+	return cs_andnot(ob_occupied(pos), pos->by_color[army]);
+}
+/* Is cell attacked by an army other than army? */
+bool ob_attacked_by_others(const struct ob_position *pos, int cell, int army);
+
+/* The move alone (lib/make.h, lib/turn.c): legality is judged here,
+ * before the position is settled; ob_make settles after it.  With two
+ * armies the two are the same.  Retract takes back what apply did, after
+ * ob_unsettle has put back what settling removed. */
+void ob_move_apply(struct ob_position *pos, ob_move m, struct ob_undo *undo);
+void ob_move_retract(struct ob_position *pos, ob_move m,
+		     const struct ob_undo *undo);
+/* Settles a position after ob_move_apply (spec section 6), judging
+ * whether an army has a legal move by has_move. */
+void ob_settle(struct ob_position *pos, struct ob_undo *undo,
+	       bool (*has_move)(const struct ob_position *));
+void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo);
+
+/* The suffix ('+', '#' or 0) that a move by army mover deserves, from the
+ * position after it (lib/movetext.c). */
+char ob_suffix_after(const struct ob_position *after, int mover);
+
 /* Does the pseudo-legal move m leave the mover's royal piece unattacked?
  * (Made on a copy: for rare moves and for checking one given move.) */
 bool ob_legal_by_trial(const struct ob_position *pos, ob_move m);

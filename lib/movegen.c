@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "attack.h"
+#include "make.h"
 
 /* What a node needs to know about the enemy. */
 struct threats {
@@ -177,9 +178,9 @@ bool ob_legal_by_trial(const struct ob_position *pos, ob_move m)
 {
 	struct ob_position after = *pos;
 	struct ob_undo u;
-	ob_make(&after, m, &u);
+	move_apply(&after, m, &u);
 	int royal = after.royal_cell[pos->side];
-	return royal < 0 || !ob_attacked(&after, royal, after.side);
+	return royal < 0 || !ob_attacked_by_others(&after, royal, pos->side);
 }
 
 /*
@@ -345,7 +346,7 @@ en_passant_capturers(const struct ob_position *pos, const struct ob_tables *t,
 	if (royal < 0 || !cs_any(pawns))
 		return pawns;
 	struct ob_cellset legal = cs_empty();
-	struct ob_cellset occ = cs_or(pos->by_color[0], pos->by_color[1]);
+	struct ob_cellset occ = ob_occupied(pos);
 	occ = cs_or(cs_andnot(occ, cs_bit(victim)), cs_bit(ep));
 	for (struct ob_cellset p = pawns; cs_any(p);) {
 		int from = cs_pop(&p);
@@ -618,9 +619,16 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
-	int us = pos->side, them = 1 - us;
+	/* With three armies, and while the enemy has a cannon (a move may
+	 * make or take away a screen), each move is judged by making it. */
+	if (!pseudo && t->narmies > 2)
+		return by_trial(pos, out, list, any);
+	int us = pos->side, them = 1 - us; /* them: of two armies only */
 	struct ob_cellset own = cs_w(pos->by_color[us], narrow);
-	struct ob_cellset opp = cs_w(pos->by_color[them], narrow);
+	struct ob_cellset opp =
+		cs_w(pseudo && t->narmies > 2 ? ob_others(pos, us)
+					      : pos->by_color[them],
+		     narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
 	int royal = pos->royal_cell[us];
@@ -628,13 +636,12 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	struct promotions pr;
 	int n = 0;
 
-	/* While the enemy has a cannon, a move may make or take away a
-	 * screen: each move is judged by making it. */
 	if (!pseudo && t->ncannon_scans[them] && cannons_on_board(pos, t, them))
 		return by_trial(pos, out, list, any);
 	promotions_now(pos, t, &pr);
 	if (pseudo) {
-		ob_slider_sets_fill(pos, t, them, &th.sliders);
+		if (t->narmies == 2) /* for the paired moves' scans */
+			ob_slider_sets_fill(pos, t, them, &th.sliders);
 		th.pinned = th.checkers = cs_empty();
 		th.evasion = cs_andnot(cs_w(t->all, narrow), own);
 	} else
@@ -740,10 +747,11 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 	int us = pos->side;
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
-		ob_make(&scratch, all[i], &u);
+		move_apply(&scratch, all[i], &u);
 		int royal = scratch.royal_cell[us];
-		bool ok = royal < 0 || !ob_attacked(&scratch, royal, 1 - us);
-		ob_unmake(&scratch, all[i], &u);
+		bool ok = royal < 0 ||
+			  !ob_attacked_by_others(&scratch, royal, us);
+		move_retract(&scratch, all[i], &u);
 		if (ok) {
 			legal = add(all[i], out, legal, list);
 			if (any)
@@ -777,24 +785,6 @@ bool ob_has_legal_move(const struct ob_position *pos)
 				  : generate(pos, NULL, false, true, false, false)) > 0;
 }
 
-uint64_t ob_perft(struct ob_position *pos, int depth)
-{
-	if (depth <= 0)
-		return 1;
-	if (depth == 1)
-		return (uint64_t)ob_legal_count(pos);
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_legal_moves(pos, moves);
-	uint64_t total = 0;
-	for (int i = 0; i < n; i++) {
-		struct ob_undo u;
-		ob_make(pos, moves[i], &u);
-		total += ob_perft(pos, depth - 1);
-		ob_unmake(pos, moves[i], &u);
-	}
-	return total;
-}
-
 bool ob_is_legal(const struct ob_position *pos, ob_move m)
 {
 	ob_move moves[OB_MAX_MOVES];
@@ -822,6 +812,9 @@ bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
 
 enum ob_game_status ob_status(const struct ob_position *pos)
 {
+	if (pos->variant->tables->narmies > 2 &&
+	    ob_next_army(pos, pos->side) == pos->side)
+		return OB_LAST_ARMY;
 	bool check = ob_in_check(pos);
 	if (ob_has_legal_move(pos))
 		return check ? OB_CHECK : OB_ONGOING;
@@ -839,6 +832,8 @@ const char *ob_game_status_name(enum ob_game_status s)
 		return "checkmate";
 	case OB_STALEMATE:
 		return "stalemate";
+	case OB_LAST_ARMY:
+		return "last army left";
 	}
 	return "?";
 }

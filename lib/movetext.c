@@ -12,9 +12,20 @@
 
 #include "internal.h"
 
-/* The suffix a move's text must carry, from the position after it. */
-static char suffix_after(const struct ob_position *after)
+/* The suffix a move by army `mover` must carry, from the position after
+ * it (settled).  Three armies (spec section 10): '#' when the mover is the
+ * last army left, '+' when it attacks another army's Grandduke. */
+char ob_suffix_after(const struct ob_position *after, int mover)
 {
+	if (after->variant->tables->narmies > 2) {
+		if (ob_next_army(after, mover) == mover)
+			return cs_any(after->by_color[mover]) ? '#' : 0;
+		for (int a = 0; a < after->variant->tables->narmies; a++)
+			if (a != mover && after->royal_cell[a] >= 0 &&
+			    ob_attacked(after, after->royal_cell[a], mover))
+				return '+';
+		return 0;
+	}
 	if (!ob_in_check(after))
 		return 0;
 	return ob_has_legal_move(after) ? '+' : '#';
@@ -27,7 +38,7 @@ static char suffix(const struct ob_position *pos, ob_move m)
 	struct ob_position after = *pos;
 	struct ob_undo u;
 	ob_make(&after, m, &u);
-	return suffix_after(&after);
+	return ob_suffix_after(&after, pos->side);
 }
 
 /* Copies src to dst and returns the end of dst (stpcpy is POSIX, not C11). */
@@ -386,7 +397,7 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 	int us = pos->side, from = mv->from, to = mv->to;
 	const char *name = v->kinds[mv->kind].name;
 	const char *pawn = pawn_noun(v);
-	struct ob_cellset occ = cs_or(pos->by_color[0], pos->by_color[1]);
+	struct ob_cellset occ = ob_occupied(pos);
 	struct ob_cellset reach;
 	ob_piece target = pos->board[to];
 
@@ -523,7 +534,8 @@ static enum ob_status false_mate_fault(const struct ob_position *pos,
 				       t->setup_count[k]);
 		}
 	return ob_fail(err, OB_ERR_MOVE_FALSE_MATE, mv->col_suffix,
-		       "# but the move does not mate");
+		       t->narmies > 2 ? "# but the move does not win"
+				      : "# but the move does not mate");
 }
 
 /* The checks every move ends with: legality, then the truth of the
@@ -540,12 +552,14 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 	 * move), and the same position after it gives the suffix. */
 	struct ob_position after = *pos;
 	struct ob_undo u;
-	ob_make(&after, m, &u);
+	ob_move_apply(&after, m, &u); /* judged before settling */
 	int royal = after.royal_cell[pos->side];
-	if (royal >= 0 && ob_attacked(&after, royal, after.side))
+	if (royal >= 0 && ob_attacked_by_others(&after, royal, pos->side))
 		return ob_fail(err, OB_ERR_MOVE_LEAVES_IN_CHECK, mv->col_piece,
 			       "the move leaves the own %s attacked",
 			       v->kinds[v->royal_kind].name);
+	if (t->narmies > 2)
+		ob_settle(&after, &u, ob_has_legal_move);
 	if (!mv->castling && mv->sep == 'x' && OB_MOVE_SPECIAL(m) == OB_PAIRED &&
 	    v->pairs[OB_MOVE_PAIR(m)].type == OB_SWAP)
 		return ob_fail(err, OB_ERR_MOVE_FALSE_CAPTURE, mv->col_sep,
@@ -558,11 +572,13 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 			       "the move captures on %s: write x",
 			       t->names[mv->to]);
 	bool corner = ob_far_corner_win(pos, m);
-	char truth = corner ? '#' : suffix_after(&after);
+	char truth = corner ? '#' : ob_suffix_after(&after, pos->side);
 	if (mv->suffix == '+' && truth == '#')
 		return ob_fail(err, OB_ERR_MOVE_CHECK_IS_MATE, mv->col_suffix,
-			       corner ? "+ on a far-corner win: write #"
-				      : "+ on a checkmate: write #");
+			       corner		  ? "+ on a far-corner win: write #"
+			       : t->narmies > 2 ? "+ on the last elimination: "
+						  "write #"
+						: "+ on a checkmate: write #");
 	if (mv->suffix == '+' && truth != '+')
 		return ob_fail(err, OB_ERR_MOVE_FALSE_CHECK, mv->col_suffix,
 			       "+ but the move gives no check");

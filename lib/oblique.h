@@ -101,6 +101,8 @@ enum ob_status {
 	OB_ERR_SOVEREIGN_COUNT,
 	OB_ERR_SOVEREIGNS_ADJACENT,
 	OB_ERR_OPPONENT_IN_CHECK,
+	OB_ERR_ARMY_TO_MOVE_OUT, /* three armies: the army to move has no pieces */
+	OB_ERR_NOT_SETTLED,      /* three armies: the army to move cannot move */
 	OB_ERR_PAWN_ON_END_RANK,
 	OB_ERR_TOO_MANY_PIECES,
 	/* long move form (spec sections 6 and 9, in the order of section 9) */
@@ -373,10 +375,10 @@ int ob_cellset_count(struct ob_cellset s);
 struct ob_position {
 	const struct ob_variant *variant;
 	ob_piece board[OB_MAX_CELLS];
-	struct ob_cellset by_color[2];
-	struct ob_cellset by_kind[OB_MAX_KINDS]; /* both colours */
-	int royal_cell[2]; /* -1 when the side has none (or several) */
-	int side;          /* enum ob_color: the side to move */
+	struct ob_cellset by_color[OB_MAX_ARMIES]; /* an army out: empty */
+	struct ob_cellset by_kind[OB_MAX_KINDS];   /* every army's */
+	int royal_cell[OB_MAX_ARMIES]; /* -1 when the army has none (or several) */
+	int side;          /* the army to move, 0 .. armies - 1 (enum ob_color) */
 	int halfmove_clock;
 	int fullmove_number;
 	unsigned rights;  /* bit (color * npairs + rule): paired move allowed */
@@ -385,6 +387,7 @@ struct ob_position {
 	uint64_t key; /* Zobrist key of placement, side to move and rights */
 };
 
+#define OB_MAX_REMOVED 32
 /* Everything make needs to take a move back. */
 struct ob_undo {
 	ob_piece captured;
@@ -394,7 +397,13 @@ struct ob_undo {
 	int halfmove_clock;
 	int fullmove_number;
 	int royal_cell_before;
+	int mover;
 	uint64_t key;
+	/* Three armies: the pieces that settling removed (spec section 6):
+	 * at most two armies of at most 16 (a three-army variant's limit). */
+	int nremoved;
+	uint8_t removed_cell[OB_MAX_REMOVED];
+	ob_piece removed[OB_MAX_REMOVED];
 };
 
 void ob_position_clear(struct ob_position *pos, const struct ob_variant *v);
@@ -419,6 +428,12 @@ bool ob_far_corner_win(const struct ob_position *pos, ob_move m);
  * board than its setup)?  Without a limit: is it a choice at all? */
 bool ob_promotion_open(const struct ob_position *pos, int kind);
 
+/* The army after army in turn that still has pieces (army itself when
+ * no other has): the turn order 1, 2, 3 skipping armies that are out. */
+int ob_next_army(const struct ob_position *pos, int army);
+
+/* Makes a legal move; with three armies also settles the position
+ * (eliminations, spec section 6), which unmake takes back too. */
 void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo);
 void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo);
 
@@ -441,13 +456,18 @@ bool ob_has_legal_move(const struct ob_position *pos);
 /* The slow reference: pseudo-legal moves, make, "is my Sovereign attacked?".
  * For cross-checking only. */
 int ob_reference_moves(const struct ob_position *pos, ob_move *moves);
+/* ob_make with the reference's moves deciding settling (three armies);
+ * ob_unmake takes it back. */
+void ob_reference_make(struct ob_position *pos, ob_move m,
+		       struct ob_undo *undo);
 bool ob_is_legal(const struct ob_position *pos, ob_move m);
 
 enum ob_game_status {
 	OB_ONGOING,
 	OB_CHECK,
 	OB_CHECKMATE,
-	OB_STALEMATE
+	OB_STALEMATE,
+	OB_LAST_ARMY /* three armies: the army to move is the last one left */
 };
 enum ob_game_status ob_status(const struct ob_position *pos);
 const char *ob_game_status_name(enum ob_game_status s); /* "check", ... */
@@ -507,7 +527,9 @@ enum ob_game_end {
 	OB_END_FIFTY_MOVES, /* the half-move clock reached 100 */
 	/* a pawn arrived on its far corner with the full setup (Plattraum);
 	 * known from the move, so from a game's replay, not its history */
-	OB_END_FAR_CORNER
+	OB_END_FAR_CORNER,
+	/* three armies: the others are eliminated (spec section 6) */
+	OB_END_LAST_ARMY
 };
 const char *ob_game_end_name(enum ob_game_end e);
 
@@ -539,6 +561,36 @@ int ob_history_repetitions(const struct ob_history *h);
 /* Has the game ended in the current position, and how (the order of
  * spec section 9: checkmate, stalemate, threefold, 100 half-moves)? */
 enum ob_game_end ob_game_end(const struct ob_history *h);
+
+/* ---- Results (spec section 11) ---- */
+
+/* "1-0", "0-1", "1/2-1/2", "*"; with three armies one score per army in
+ * army order ("1-0-0", "1/2-0-1/2", "1/3-1/3-1/3"), and "*". */
+#define OB_RESULT_MAX 12
+/* Is s (n bytes) a result of some variant (for a reader that does not
+ * know the variant yet)? */
+bool ob_result_is_marker(const char *s, size_t n);
+/* Is s one of the variant's results? */
+bool ob_result_valid(const struct ob_variant *v, const char *s);
+/* An army's score in sixths (6 a win, 3 or 2 a share of a draw, 0), or
+ * -1 for "*" or a result not of the variant. */
+int ob_result_score(const struct ob_variant *v, const char *s, int army);
+/* Writes the result where army winner wins, or (winner < 0) the armies
+ * in sharing (a bit per army) share a draw.  out holds OB_RESULT_MAX. */
+void ob_result_write(const struct ob_variant *v, int winner, unsigned sharing,
+		     char *out);
+/* The armies with pieces on the board, a bit per army. */
+unsigned ob_armies_in_game(const struct ob_position *pos);
+/* The result the rules give a game that ended by `end` in pos, its last
+ * move by army mover, and why (for a message); false when the rules give
+ * none (OB_END_NONE). */
+bool ob_result_for_end(const struct ob_position *pos, enum ob_game_end end,
+		       int mover, char *out, char *why, size_t size);
+/* Does result give points to an army out of the game in pos (three
+ * armies)?  If so, why names it. */
+bool ob_result_scores_out(const struct ob_variant *v,
+			  const struct ob_position *pos, const char *result,
+			  char *why, size_t size);
 
 /* ---- Random numbers (the same on every machine) ---- */
 
@@ -617,7 +669,8 @@ struct ob_game {
 	int ntags;
 	struct ob_token *tokens;
 	int ntokens;
-	char termination[8]; /* "1-0", "0-1", "1/2-1/2", "*"; "" if none */
+	char termination[OB_RESULT_MAX]; /* a result (see ob_result_valid);
+					    "" if none */
 	long term_line, term_column;
 	bool broken;         /* a syntax error: tokens are incomplete */
 	struct ob_game_error *errors;

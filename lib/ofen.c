@@ -422,8 +422,7 @@ enum ob_status ob_ofen_read(struct ob_position *pos, const struct ob_variant *v,
 			       "side to move must be w or b");
 	else
 		pos->side = text[s] == 'w' ? OB_WHITE : OB_BLACK;
-	if (pos->side == OB_BLACK)
-		pos->key ^= ob_zobrist_side;
+	pos->key ^= ob_zobrist_side[pos->side];
 
 	if (v->state_fields && (st = read_state(pos, text, len, &at, err)))
 		return st;
@@ -507,50 +506,80 @@ enum ob_status ob_position_check(const struct ob_position *pos,
 {
 	const struct ob_variant *v = pos->variant;
 	static const char *const colours[2] = {"White", "Black"};
-	static const char *const armies[2] = {"army 1", "army 2"};
+	static const char *const armies[OB_MAX_ARMIES] = {"army 1", "army 2",
+							  "army 3"};
 	const char *const *side_name = ob_variant_has_codes(v) ? armies : colours;
 	const struct ob_tables *t = v->tables;
 	const char *royal = v->kinds[v->royal_kind].name;
+	int narmies = t->narmies, us = pos->side;
 	struct ob_error scratch;
 	char part[120];
 	bool first = true;
 	if (!err)
 		err = &scratch;
 
+	/* Three armies: an army may be out of the game (no pieces at all),
+	 * but not the army to move. */
 	bool one_each = true;
-	for (int c = 0; c < 2; c++) {
+	int in_game = 0;
+	for (int c = 0; c < narmies; c++) {
+		bool out = !cs_any(pos->by_color[c]);
+		in_game += !out;
 		int n = cs_count(cs_and(pos->by_kind[v->royal_kind],
 					pos->by_color[c]));
-		if (n == 1)
+		if (n == 1 || (narmies > 2 && out))
 			continue;
 		one_each = false;
 		snprintf(part, sizeof part, "%s has %d %s%s, not exactly one",
 			 side_name[c], n, royal, n == 1 ? "" : "s");
 		append(err, &first, OB_ERR_SOVEREIGN_COUNT, part);
 	}
+	if (narmies > 2 && !cs_any(pos->by_color[us])) {
+		one_each = false;
+		snprintf(part, sizeof part, "%s is to move but has no pieces",
+			 side_name[us]);
+		append(err, &first, OB_ERR_ARMY_TO_MOVE_OUT, part);
+	}
 	if (one_each) {
-		int w = pos->royal_cell[OB_WHITE], b = pos->royal_cell[OB_BLACK];
-		if (ob_cellset_has(t->leap[OB_WHITE][v->royal_kind][w], b)) {
-			if (ob_variant_has_codes(v))
-				snprintf(part, sizeof part,
-					 "the %ss on %s and %s stand a %s's "
-					 "step apart",
-					 royal, t->names[w], t->names[b], royal);
-			else
-				snprintf(part, sizeof part,
-					 "the %ss stand on adjacent cells",
-					 royal);
-			append(err, &first, OB_ERR_SOVEREIGNS_ADJACENT, part);
-		}
-		if (ob_attacked(pos, pos->royal_cell[1 - pos->side],
-				pos->side)) {
+		for (int a = 0; a < narmies; a++)
+			for (int b = a + 1; b < narmies; b++) {
+				int ra = pos->royal_cell[a], rb = pos->royal_cell[b];
+				if (ra < 0 || rb < 0 ||
+				    !ob_cellset_has(
+					    t->leap[a][v->royal_kind][ra], rb))
+					continue;
+				if (ob_variant_has_codes(v))
+					snprintf(part, sizeof part,
+						 "the %ss on %s and %s stand a "
+						 "%s's step apart",
+						 royal, t->names[ra],
+						 t->names[rb], royal);
+				else
+					snprintf(part, sizeof part,
+						 "the %ss stand on adjacent "
+						 "cells",
+						 royal);
+				append(err, &first, OB_ERR_SOVEREIGNS_ADJACENT,
+				       part);
+			}
+		for (int a = (us + 1) % narmies; a != us; a = (a + 1) % narmies) {
+			if (pos->royal_cell[a] < 0 ||
+			    !ob_attacked(pos, pos->royal_cell[a], us))
+				continue;
 			snprintf(part, sizeof part,
 				 "%s is not to move but is in check",
-				 side_name[1 - pos->side]);
+				 side_name[a]);
 			append(err, &first, OB_ERR_OPPONENT_IN_CHECK, part);
 		}
+		if (narmies > 2 && in_game > 1 && !ob_has_legal_move(pos)) {
+			snprintf(part, sizeof part,
+				 "%s is to move but has no legal move (the "
+				 "position is not settled)",
+				 side_name[us]);
+			append(err, &first, OB_ERR_NOT_SETTLED, part);
+		}
 	}
-	for (int c = 0; c < 2; c++) {
+	for (int c = 0; c < narmies; c++) {
 		struct ob_cellset bad =
 			cs_and(cs_and(pos->by_kind[v->pawn_kind],
 				      pos->by_color[c]),
@@ -569,7 +598,7 @@ enum ob_status ob_position_check(const struct ob_position *pos,
 				 side_name[c]);
 		append(err, &first, OB_ERR_PAWN_ON_END_RANK, part);
 	}
-	for (int c = 0; c < 2; c++) {
+	for (int c = 0; c < narmies; c++) {
 		for (int i = 0; i < v->npairs; i++) {
 			const struct ob_pair_rule *rule = &v->pairs[i];
 			if (!(pos->rights & ob_right_bit(v, c, i)))
@@ -595,7 +624,7 @@ enum ob_status ob_position_check(const struct ob_position *pos,
 			 t->names[pos->ep_cell]);
 		append(err, &first, OB_ERR_EN_PASSANT_INCONSISTENT, part);
 	}
-	for (int c = 0; c < 2; c++) {
+	for (int c = 0; c < narmies; c++) {
 		int n = cs_count(pos->by_color[c]);
 		if (n <= v->max_pieces_per_side)
 			continue;

@@ -157,12 +157,6 @@ static inline bool is_delimiter(int c)
 	       c == ')' || c == ';' || c == '$';
 }
 
-static bool is_marker(const char *w, size_t n)
-{
-	return (n == 1 && w[0] == '*') ||
-	       (n == 3 && (memcmp(w, "1-0", 3) == 0 || memcmp(w, "0-1", 3) == 0)) ||
-	       (n == 7 && memcmp(w, "1/2-1/2", 7) == 0);
-}
 
 /*
  * Skips to the start of the next game: a line starting with '[' after a
@@ -171,7 +165,7 @@ static bool is_marker(const char *w, size_t n)
  */
 static void resync(struct ob_ogn_reader *r)
 {
-	char word[8];
+	char word[OB_RESULT_MAX];
 	for (;;) {
 		int c = r->c;
 		if (c < 0)
@@ -206,7 +200,7 @@ static void resync(struct ob_ogn_reader *r)
 				n++;
 				advance(r);
 			}
-			if (n <= sizeof word && is_marker(word, n))
+			if (n <= sizeof word && ob_result_is_marker(word, n))
 				return;
 		}
 	}
@@ -548,7 +542,7 @@ static enum lex read_word(struct lexer *lx)
 		return record_failed(lx, st);
 	const char *w = g->text + text;
 
-	if (is_marker(w, n)) {
+	if (ob_result_is_marker(w, n)) {
 		g->text_len = text;
 		memcpy(g->termination, w, n);
 		g->termination[n] = '\0';

@@ -162,6 +162,21 @@ static uint64_t search(struct ob_position *pos, int depth,
 	return total;
 }
 
+uint64_t ob_perft(struct ob_position *pos, int depth)
+{
+	return depth <= 0 ? 1 : search(pos, depth, NULL);
+}
+
+/* A move made as the generator in use settles it (three armies). */
+static inline void play(struct ob_position *pos, ob_move m, struct ob_undo *u,
+			bool reference)
+{
+	if (reference)
+		ob_reference_make(pos, m, u);
+	else
+		ob_make(pos, m, u);
+}
+
 /* The same with the slow reference generator at every node, no table. */
 static uint64_t search_reference(struct ob_position *pos, int depth)
 {
@@ -172,7 +187,7 @@ static uint64_t search_reference(struct ob_position *pos, int depth)
 	uint64_t total = 0;
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
-		ob_make(pos, moves[i], &u);
+		play(pos, moves[i], &u, true);
 		total += search_reference(pos, depth - 1);
 		ob_unmake(pos, moves[i], &u);
 	}
@@ -260,7 +275,7 @@ static void walk(struct ob_position *pos, int depth, int ply,
 	record_node(pos, &st[ply], n);
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
-		ob_make(pos, moves[i], &u);
+		play(pos, moves[i], &u, reference);
 		record_move(&st[ply + 1], moves[i], pos);
 		walk(pos, depth - 1, ply + 1, st, reference);
 		ob_unmake(pos, moves[i], &u);
@@ -352,11 +367,11 @@ static void *worker(void *arg)
 		if (made != i) {
 			if (made >= 0)
 				ob_unmake(&pos, r->moves[made], &root_undo);
-			ob_make(&pos, r->moves[i], &root_undo);
+			play(&pos, r->moves[i], &root_undo, r->reference);
 			made = i;
 			generate(&pos, replies, r->reference);
 		}
-		ob_make(&pos, replies[j], &u);
+		play(&pos, replies[j], &u, r->reference);
 		if (r->stats) {
 			uint64_t before = local[r->depth].nodes;
 			record_move(&local[2], replies[j], &pos);
@@ -481,10 +496,10 @@ alone:
 		struct ob_position pos = r->root;
 		struct ob_undo ru, u;
 		ob_move replies[OB_MAX_MOVES];
-		ob_make(&pos, r->moves[i], &ru);
+		play(&pos, r->moves[i], &ru, r->reference);
 		int n = generate(&pos, replies, r->reference);
 		for (int j = 0; j < n; j++) {
-			ob_make(&pos, replies[j], &u);
+			play(&pos, replies[j], &u, r->reference);
 			if (r->stats) {
 				record_move(&r->stats[2], replies[j], &pos);
 				walk(&pos, r->depth - 2, 2, r->stats,
@@ -518,7 +533,7 @@ static void run(struct run *r, const struct ob_perft_options *opt)
 	r->items_total = 0;
 	for (int i = 0; i < r->n; i++) {
 		struct ob_undo u;
-		ob_make(&pos, r->moves[i], &u);
+		play(&pos, r->moves[i], &u, r->reference);
 		int replies = count_moves(&pos, r->reference);
 		if (r->stats) {
 			record_move(&r->stats[1], r->moves[i], &pos);

@@ -196,6 +196,39 @@ PLATTRAUM_2P(plattraum_2p, "plattraum-2p", "Plattraum Two-Player",
 	     "Un1,Un1,Un1,Cp1,3,Cp2,Un2,Un2,Un2/Gd1,Hr1,Cp1,4,Cp2,Hr2,Gd2/"
 	     "Fr1,Cp1,5,Cp2,Fr2/Sn1,6,Sn2/7/6 1 0 1");
 
+/* ---- with single compound, three players ---- */
+
+/* Armies 2 and 3 move through the rotations by 120 and 240 degrees
+ * anticlockwise about f6: (dx, dh) -> (-(dx + dh), 3dx - dh) / 2 and
+ * (dh - dx, -3dx - dh) / 2 (spec section 2). */
+static const struct ob_frame three_frames[3] = {
+	{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, 1},
+	{{{-1, -1, 0}, {3, -1, 0}, {0, 0, 2}}, 2},
+	{{{-1, 1, 0}, {-3, -1, 0}, {0, 0, 2}}, 2},
+};
+static struct ob_tables plattraum_tables;
+struct ob_variant ob_plattraum = {
+	.name = "plattraum",
+	.tag_name = "Plattraum",
+	.board = &hex91,
+	.kinds = single_kinds,
+	.nkinds = sizeof single_kinds / sizeof single_kinds[0],
+	.royal_kind = 0,
+	.pawn_kind = sizeof single_kinds / sizeof single_kinds[0] - 1,
+	.pawn = &single_corporal,
+	.max_pieces_per_side = 16,
+	.position_tag = "PFEN",
+	.start_ofen = "2,Sn3,Fr3,Gd3,Un3/3,Cp3,Hr3,Un3,Ds3/"
+		      "Sn1,3,Cp3,Un3,Hr3,Fr3/Fr1,Cp1,3,Cp3,Cp3,Cp3,Sn3/"
+		      "Ds1,Hr1,Cp1,7/Un1,Un1,Un1,Cp1,7/Gd1,Hr1,Cp1,7/"
+		      "Fr1,Cp1,3,Cp2,Cp2,Cp2,Sn2/Sn1,3,Cp2,Un2,Hr2,Fr2/"
+		      "3,Cp2,Hr2,Un2,Gd2/2,Sn2,Fr2,Ds2,Un2 1 0 1",
+	.tables = &plattraum_tables,
+	.narmies = 3,
+	.frames = three_frames,
+	.far_corner = "f11",
+};
+
 /* ---- with multiple compounds ---- */
 
 static const struct ob_piece_kind multiple_kinds[] = {GD, RK, FD, HD, FR,

@@ -1,5 +1,5 @@
 /*
- * Positions: placement, make and unmake, Zobrist keys, the mirror image.
+ * Positions: placement, Zobrist keys, the mirror image, the turn order.
  */
 #include "oblique.h"
 
@@ -11,7 +11,8 @@ void ob_position_clear(struct ob_position *pos, const struct ob_variant *v)
 {
 	memset(pos, 0, sizeof *pos);
 	pos->variant = v;
-	pos->royal_cell[0] = pos->royal_cell[1] = -1;
+	for (int a = 0; a < OB_MAX_ARMIES; a++)
+		pos->royal_cell[a] = -1;
 	pos->ep_cell = pos->ep_victim = -1;
 	pos->rights = 0;
 	pos->side = OB_WHITE;
@@ -61,7 +62,7 @@ void ob_position_remove(struct ob_position *pos, int cell)
 
 uint64_t ob_position_compute_key(const struct ob_position *pos)
 {
-	uint64_t key = pos->side == OB_BLACK ? ob_zobrist_side : 0;
+	uint64_t key = ob_zobrist_side[pos->side];
 	for (int i = 0; i < 2 * OB_MAX_PAIRS; i++)
 		if (pos->rights >> i & 1)
 			key ^= ob_zobrist_rights[i];
@@ -81,14 +82,15 @@ void ob_position_mirror(const struct ob_position *pos, struct ob_position *out)
 	const struct ob_variant *v = pos->variant;
 	struct ob_position m;
 	ob_position_clear(&m, v);
+	int n = v->tables->narmies;
 	for (int c = 0; c < v->tables->ncells; c++) {
 		ob_piece p = pos->board[c];
 		if (p != OB_EMPTY)
 			ob_position_put(&m, v->tables->frame_cell[1][c],
-					OB_PIECE(1 - OB_PIECE_COLOR(p),
+					OB_PIECE((OB_PIECE_COLOR(p) + 1) % n,
 						 OB_PIECE_KIND(p)));
 	}
-	m.side = 1 - pos->side;
+	m.side = (pos->side + 1) % n;
 	for (int color = 0; color < 2; color++)
 		for (int i = 0; i < v->npairs; i++)
 			if (pos->rights & ob_right_bit(v, color, i))
@@ -103,137 +105,17 @@ void ob_position_mirror(const struct ob_position *pos, struct ob_position *out)
 	*out = m;
 }
 
-/* ---- make and unmake ---- */
-
-static inline void lift(struct ob_position *pos, int cell, ob_piece p)
+/* The army after army in turn that still has pieces (army itself when
+ * no other has). */
+int ob_next_army(const struct ob_position *pos, int army)
 {
-	struct ob_cellset b = cs_bit(cell);
-	pos->board[cell] = OB_EMPTY;
-	pos->by_color[OB_PIECE_COLOR(p)] =
-		cs_xor(pos->by_color[OB_PIECE_COLOR(p)], b);
-	pos->by_kind[OB_PIECE_KIND(p)] = cs_xor(pos->by_kind[OB_PIECE_KIND(p)], b);
-	pos->key ^= ob_zobrist[p][cell];
-}
-
-static inline void drop(struct ob_position *pos, int cell, ob_piece p)
-{
-	struct ob_cellset b = cs_bit(cell);
-	pos->board[cell] = p;
-	pos->by_color[OB_PIECE_COLOR(p)] =
-		cs_xor(pos->by_color[OB_PIECE_COLOR(p)], b);
-	pos->by_kind[OB_PIECE_KIND(p)] = cs_xor(pos->by_kind[OB_PIECE_KIND(p)], b);
-	pos->key ^= ob_zobrist[p][cell];
-}
-
-static void set_rights(struct ob_position *pos, unsigned rights)
-{
-	for (unsigned changed = pos->rights ^ rights; changed;
-	     changed &= changed - 1)
-		pos->key ^= ob_zobrist_rights[__builtin_ctz(changed)];
-	pos->rights = rights;
-}
-
-/* Where a paired move's second piece comes from and goes: fixed cells,
- * or for a swap the mover's target and the mover's cell. */
-static inline void pair_cells(const struct ob_variant *v, int us, ob_move m,
-			      int *from, int *to)
-{
-	int rule = OB_MOVE_PAIR(m);
-	if (v->pairs[rule].type == OB_SWAP) {
-		*from = OB_MOVE_TO(m);
-		*to = OB_MOVE_FROM(m);
-	} else {
-		*from = v->tables->pair[us][rule].partner;
-		*to = v->tables->pair[us][rule].partner_to;
+	int n = pos->variant->tables->narmies;
+	for (int i = 1; i < n; i++) {
+		int a = (army + i) % n;
+		if (cs_any(pos->by_color[a]))
+			return a;
 	}
-}
-
-void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
-{
-	const struct ob_variant *v = pos->variant;
-	const struct ob_tables *t = v->tables;
-	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
-	int promo = OB_MOVE_PROMO(m), special = OB_MOVE_SPECIAL(m);
-	int us = pos->side;
-	ob_piece piece = pos->board[from];
-
-	undo->halfmove_clock = pos->halfmove_clock;
-	undo->fullmove_number = pos->fullmove_number;
-	undo->royal_cell_before = pos->royal_cell[us];
-	undo->key = pos->key;
-	undo->rights = pos->rights;
-	undo->ep_cell = pos->ep_cell;
-	undo->ep_victim = pos->ep_victim;
-
-	int partner_from = -1, partner_to = -1;
-	ob_piece partner = OB_EMPTY;
-	if (special == OB_PAIRED) {
-		pair_cells(v, us, m, &partner_from, &partner_to);
-		partner = pos->board[partner_from];
-		lift(pos, partner_from, partner);
-	}
-	int captured_cell = special == OB_EN_PASSANT ? pos->ep_victim : to;
-	ob_piece captured = pos->board[captured_cell];
-	undo->captured = captured;
-	undo->captured_cell = captured_cell;
-
-	if (captured != OB_EMPTY)
-		lift(pos, captured_cell, captured);
-	lift(pos, from, piece);
-	drop(pos, to, promo >= 0 ? OB_PIECE(us, promo) : piece);
-	if (partner != OB_EMPTY)
-		drop(pos, partner_to, partner);
-	if (pos->royal_cell[us] == from) /* not when it has none or several */
-		pos->royal_cell[us] = to;
-
-	if (captured != OB_EMPTY || OB_PIECE_KIND(piece) == v->pawn_kind)
-		pos->halfmove_clock = 0;
-	else
-		pos->halfmove_clock++;
-	if (us == OB_BLACK)
-		pos->fullmove_number++;
-	if (pos->rights)
-		set_rights(pos, pos->rights & ~t->rights_clear[from] &
-					~t->rights_clear[to] &
-					~t->rights_clear[captured_cell]);
-	pos->ep_cell = pos->ep_victim = -1;
-	if (special == OB_DOUBLE_STEP) {
-		pos->ep_cell = t->double_mid[us][from];
-		pos->ep_victim = to;
-	}
-	pos->side = 1 - us;
-	pos->key ^= ob_zobrist_side;
-}
-
-void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
-{
-	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
-	int us = 1 - pos->side;
-	ob_piece moved = pos->board[to];
-	ob_piece piece = OB_MOVE_PROMO(m) >= 0
-				 ? OB_PIECE(us, pos->variant->pawn_kind)
-				 : moved;
-	int partner_from = -1, partner_to = -1;
-	ob_piece partner = OB_EMPTY;
-	if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
-		pair_cells(pos->variant, us, m, &partner_from, &partner_to);
-		partner = pos->board[partner_to];
-		lift(pos, partner_to, partner);
-	}
-	lift(pos, to, moved);
-	drop(pos, from, piece);
-	if (undo->captured != OB_EMPTY)
-		drop(pos, undo->captured_cell, undo->captured);
-	if (partner != OB_EMPTY)
-		drop(pos, partner_from, partner);
-	pos->royal_cell[us] = undo->royal_cell_before;
-	pos->side = us;
-	pos->halfmove_clock = undo->halfmove_clock;
-	pos->fullmove_number = undo->fullmove_number;
-	pos->rights = undo->rights;
-	pos->ep_cell = undo->ep_cell;
-	pos->ep_victim = undo->ep_victim;
-	pos->key = undo->key;
+	return army;
 }
 
 /* ---- what the setup decides ---- */

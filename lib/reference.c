@@ -349,10 +349,23 @@ int ob_reference_moves(const struct ob_position *pos, ob_move *moves)
 	struct ob_position scratch = *pos;
 	for (int i = 0; i < np; i++) {
 		struct ob_undo u;
-		ob_make(&scratch, pseudo[i], &u);
+		ob_move_apply(&scratch, pseudo[i], &u);
 		if (!royal_attacked(&scratch, pos->side))
 			moves[n++] = pseudo[i];
-		ob_unmake(&scratch, pseudo[i], &u);
+		ob_move_retract(&scratch, pseudo[i], &u);
 	}
 	return n;
+}
+
+static bool reference_has_move(const struct ob_position *pos)
+{
+	ob_move moves[OB_MAX_MOVES];
+	return ob_reference_moves(pos, moves) > 0;
+}
+
+void ob_reference_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
+{
+	ob_move_apply(pos, m, undo);
+	if (pos->variant->tables->narmies > 2)
+		ob_settle(pos, undo, reference_has_move);
 }

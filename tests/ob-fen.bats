@@ -334,7 +334,7 @@ $START" ]
 startpos
 #variant  raumschach
 startpos"
-	[ "$stderr" = "ob-fen: <stdin>:1:10: unknown variant 'chess' (known: oblique, raumschach, diagonal-oblong, plattraum-2p, plattraum-multiple, plattraum-knighted, plattraum-liu-yang); the lines up to the next #variant are skipped" ]
+	[ "$stderr" = "ob-fen: <stdin>:1:10: unknown variant 'chess' (known: oblique, raumschach, diagonal-oblong, plattraum, plattraum-2p, plattraum-multiple, plattraum-knighted, plattraum-liu-yang); the lines up to the next #variant are skipped" ]
 	[ "$output" = "#variant raumschach
 $RAUM1" ]
 	# through a pipeline, without -V: mirror, then draw

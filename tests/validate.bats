@@ -197,7 +197,7 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 	bad '[OFEN "4s/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/SX3 w 0 1"]
 *' "1:58: game 1, ply 0: OFEN tag: bad letter 'X' in placement"
 	bad '[Variant "Chess"]
-*' "1:11: game 1, ply 0: unknown variant 'Chess' (known: Oblique, Raumschach, Diagonal Oblong, Plattraum Two-Player, Plattraum Multiple, Plattraum Knighted, Plattraum Liu Yang)"
+*' "1:11: game 1, ply 0: unknown variant 'Chess' (known: Oblique, Raumschach, Diagonal Oblong, Plattraum, Plattraum Two-Player, Plattraum Multiple, Plattraum Knighted, Plattraum Liu Yang)"
 	# another board's position tag is an error, not a silent start
 	# from the variant's own start position
 	bad '[Variant "Plattraum Liu Yang"]

@@ -63,6 +63,14 @@ static int find_royal(const struct ob_position *pos, int color)
 	return -1;
 }
 
+static int armies_in_game(const struct ob_position *pos)
+{
+	int n = 0;
+	for (int a = 0; a < OB_MAX_ARMIES; a++)
+		n += pos->by_color[a].lo != 0 || pos->by_color[a].hi != 0;
+	return n;
+}
+
 static int count_checkers(const struct ob_position *pos)
 {
 	int royal = find_royal(pos, pos->side), n = 0;
@@ -138,7 +146,8 @@ static unsigned pin_kinds(const struct ob_position *pos)
 static bool consistent(const struct ob_position *pos)
 {
 	const struct ob_variant *v = pos->variant;
-	struct ob_cellset color[2] = {{0, 0}, {0, 0}};
+	struct ob_cellset color[OB_MAX_ARMIES];
+	memset(color, 0, sizeof color);
 	struct ob_cellset kind[OB_MAX_KINDS];
 	memset(kind, 0, sizeof kind);
 	for (int c = 0; c < ob_cell_count(v); c++) {
@@ -155,7 +164,7 @@ static bool consistent(const struct ob_position *pos)
 			k->hi |= (uint64_t)1 << (c - 64);
 		}
 	}
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < OB_MAX_ARMIES; i++)
 		if (color[i].lo != pos->by_color[i].lo ||
 		    color[i].hi != pos->by_color[i].hi)
 			return false;
@@ -163,7 +172,7 @@ static bool consistent(const struct ob_position *pos)
 		if (kind[i].lo != pos->by_kind[i].lo ||
 		    kind[i].hi != pos->by_kind[i].hi)
 			return false;
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < ob_armies(v); i++)
 		if (pos->royal_cell[i] != find_royal(pos, i))
 			return false;
 	return pos->key == ob_position_compute_key(pos);
@@ -176,8 +185,8 @@ static bool same_position(const struct ob_position *a,
 	       memcmp(a->board, b->board, sizeof a->board) == 0 &&
 	       memcmp(a->by_color, b->by_color, sizeof a->by_color) == 0 &&
 	       memcmp(a->by_kind, b->by_kind, sizeof a->by_kind) == 0 &&
-	       a->royal_cell[0] == b->royal_cell[0] &&
-	       a->royal_cell[1] == b->royal_cell[1] && a->side == b->side &&
+	       memcmp(a->royal_cell, b->royal_cell, sizeof a->royal_cell) == 0 &&
+	       a->side == b->side &&
 	       a->halfmove_clock == b->halfmove_clock &&
 	       a->fullmove_number == b->fullmove_number && a->key == b->key;
 }
@@ -200,6 +209,8 @@ struct sample {
 	 * by a screen); a pawn that could reach its far edge but has no kind
 	 * left; a swap legal; a swap partner adjacent but no swap legal. */
 	long cannon_lines, blocked_promotions, swaps, swaps_refused;
+	/* Three armies: moves that eliminated, positions with two left. */
+	long eliminations, two_left;
 	long failures;
 	char first_failure[400];
 	bool extend; /* no hand-made positions: play on for the categories */
@@ -407,7 +418,9 @@ static bool all_categories(const struct sample *s)
 	       s->pins[1] > 0 && (!lattice || (s->pins[0] > 0 && s->pins[2] > 0)) &&
 	       (!has_cannons(s->variant) ||
 		(s->cannon_lines > 0 && s->blocked_promotions > 0 &&
-		 s->swaps > 0 && s->swaps_refused > 0));
+		 s->swaps > 0 && s->swaps_refused > 0)) &&
+	       (ob_armies(s->variant) < 3 ||
+		(s->eliminations > 0 && s->two_left > 0));
 }
 
 /* Past the wanted size, a sample that still lacks a category goes on with
@@ -440,6 +453,9 @@ static int random_playouts(void *arg)
 			struct ob_undo u;
 			uint64_t key = pos.key;
 			ob_make(&pos, m, &u);
+			s->eliminations += u.nremoved > 0;
+			s->two_left += armies_in_game(&pos) == 2 &&
+				       ob_armies(s->variant) == 3;
 			if (pos.key != ob_position_compute_key(&pos))
 				fail(s, &pos, "incremental key differs after "
 				     "move %u", (unsigned)m);
@@ -583,11 +599,11 @@ static void fast_against_reference(void)
 {
 	const struct ob_variant *const *all = ob_variants();
 	long want = check_quick() ? 5000 : 100000;
-	struct sample samples[8];
-	thrd_t threads[8];
-	bool started[8] = {false};
+	struct sample samples[16];
+	thrd_t threads[16];
+	bool started[16] = {false};
 	int nv = 0;
-	for (; all[nv] && nv < 8; nv++) {
+	for (; all[nv] && nv < 16; nv++) {
 		struct sample *s = &samples[nv];
 		memset(s, 0, sizeof *s);
 		s->variant = all[nv];
@@ -640,6 +656,15 @@ static void fast_against_reference(void)
 				"swaps %ld, swaps refused %ld\n",
 				name, s->cannon_lines, s->blocked_promotions,
 				s->swaps, s->swaps_refused);
+		if (ob_armies(s->variant) == 3)
+			fprintf(stderr,
+				"  %s: moves that eliminated %ld, positions with "
+				"two armies left %ld\n",
+				name, s->eliminations, s->two_left);
+		CHECK(ob_armies(s->variant) < 3 ||
+			      (s->eliminations > 0 && s->two_left > 0),
+		      "%s: no elimination or no position with two armies",
+		      name);
 		CHECK(!has_cannons(s->variant) ||
 			      (s->cannon_lines > 0 && s->blocked_promotions > 0 &&
 			       s->swaps > 0 && s->swaps_refused > 0),
@@ -726,7 +751,7 @@ static void perft_symmetry(void)
 		ob_rng_seed(&rng, 77 + (uint64_t)i);
 		int compared = 0;
 		for (int k = 0; k < positions; k++) {
-			struct ob_position pos, mirror;
+			struct ob_position pos, mirror, rotated;
 			ob_move moves[OB_MAX_MOVES];
 			char ofen[OB_OFEN_MAX];
 			ob_position_start(&pos, all[i]);
@@ -740,14 +765,20 @@ static void perft_symmetry(void)
 								 (uint64_t)n)],
 					&u);
 			}
+			/* three armies: both rotations, armies relabelled */
 			ob_position_mirror(&pos, &mirror);
+			ob_position_mirror(&mirror, &rotated);
 			int depth = k % 10 == 0 && k < 3000 ? 3 : 2;
 			uint64_t a = ob_perft(&pos, depth);
 			uint64_t b = ob_perft(&mirror, depth);
+			uint64_t c = ob_armies(all[i]) == 3
+					     ? ob_perft(&rotated, depth)
+					     : a;
 			ob_ofen_write(&pos, ofen);
-			if (!CHECK(a == b, "%s: perft(%d) %llu, mirror %llu",
-				   ofen, depth, (unsigned long long)a,
-				   (unsigned long long)b))
+			if (!CHECK(a == b && a == c,
+				   "%s: perft(%d) %llu, mirror %llu, %llu", ofen,
+				   depth, (unsigned long long)a,
+				   (unsigned long long)b, (unsigned long long)c))
 				break;
 			compared++;
 		}
@@ -784,11 +815,14 @@ static void has_legal_move_agrees(void)
 				ob_make(&pos,
 					moves[ob_rng_below(&rng, (uint64_t)n)],
 					&u);
+				/* three armies: mate and stalemate eliminate */
+				ends += u.nremoved > 0;
 			}
 		}
 		CHECK(wrong == 0, "%s: %ld of %ld positions wrong",
 		      all[i]->name, wrong, nodes);
-		CHECK(ends > 0, "%s: no game reached mate or stalemate",
+		CHECK(ends > 0,
+		      "%s: no game reached mate, stalemate or an elimination",
 		      all[i]->name);
 	}
 }

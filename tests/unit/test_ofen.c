@@ -355,11 +355,19 @@ static void line_ends_digits_numbers(void)
 }
 
 /* Mirrored twice: the same position, clocks included. */
+/* Mirrored as often as there are armies (three rotations by 120 degrees
+ * on the three-player board), a position is itself again. */
 static bool mirror_twice(const struct ob_position *pos)
 {
-	struct ob_position once, twice;
+	struct ob_position once, twice = *pos;
+	for (int i = 0; i < ob_armies(pos->variant); i++) {
+		ob_position_mirror(&twice, &once);
+		if (i == 0 && (once.key != ob_position_compute_key(&once) ||
+			       once.side == pos->side))
+			return false;
+		twice = once;
+	}
 	ob_position_mirror(pos, &once);
-	ob_position_mirror(&once, &twice);
 	return ob_position_same(pos, &twice) && twice.key == pos->key &&
 	       twice.halfmove_clock == pos->halfmove_clock &&
 	       twice.fullmove_number == pos->fullmove_number &&

@@ -1,0 +1,102 @@
+/*
+ * A turn: the move, then with three armies the settling of spec section 6.
+ * The army P next in turn eliminates every other army whose Grandduke it
+ * attacks (again while a removal opens a line); an army with no legal move
+ * is eliminated and the turn passes on; the last army left has won.  The
+ * removed pieces are kept in the undo record, so that unmake puts them
+ * back.  Legality is judged before settling, on ob_move_apply alone.
+ */
+#include "oblique.h"
+
+#include <assert.h>
+
+#include "internal.h"
+#include "make.h"
+
+static void remove_army(struct ob_position *pos, struct ob_undo *undo,
+			int army)
+{
+	for (struct ob_cellset s = pos->by_color[army]; cs_any(s);) {
+		int cell = cs_pop(&s);
+		assert(undo->nremoved < OB_MAX_REMOVED);
+		undo->removed_cell[undo->nremoved] = (uint8_t)cell;
+		undo->removed[undo->nremoved++] = pos->board[cell];
+		ob_position_remove(pos, cell);
+	}
+}
+
+static int armies_left(const struct ob_position *pos)
+{
+	int n = 0;
+	for (int a = 0; a < pos->variant->tables->narmies; a++)
+		n += cs_any(pos->by_color[a]);
+	return n;
+}
+
+static void set_side(struct ob_position *pos, int army)
+{
+	pos->key ^= ob_zobrist_side[pos->side] ^ ob_zobrist_side[army];
+	pos->side = army;
+}
+
+void ob_settle(struct ob_position *pos, struct ob_undo *undo,
+	       bool (*has_move)(const struct ob_position *))
+{
+	int narmies = pos->variant->tables->narmies;
+	int next = pos->side; /* ob_move_apply's: the next army with pieces */
+	for (;;) {
+		bool removed;
+		do { /* step 1: every attacked Grandduke at once, repeatedly */
+			int out[OB_MAX_ARMIES], nout = 0;
+			for (int a = 0; a < narmies; a++)
+				if (a != next && pos->royal_cell[a] >= 0 &&
+				    ob_attacked(pos, pos->royal_cell[a], next))
+					out[nout++] = a;
+			for (int i = 0; i < nout; i++)
+				remove_army(pos, undo, out[i]);
+			removed = nout > 0;
+		} while (removed);
+		set_side(pos, next);
+		if (armies_left(pos) <= 1 || has_move(pos)) /* steps 2 and 3 */
+			break;
+		int stuck = next;
+		next = ob_next_army(pos, stuck);
+		remove_army(pos, undo, stuck);
+	}
+	if (undo->nremoved)
+		pos->halfmove_clock = 0;
+	pos->fullmove_number =
+		undo->fullmove_number + (pos->side < undo->mover);
+}
+
+void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo)
+{
+	for (int i = undo->nremoved - 1; i >= 0; i--)
+		ob_position_put(pos, undo->removed_cell[i], undo->removed[i]);
+}
+
+void ob_move_apply(struct ob_position *pos, ob_move m, struct ob_undo *undo)
+{
+	move_apply(pos, m, undo);
+}
+
+void ob_move_retract(struct ob_position *pos, ob_move m,
+		     const struct ob_undo *undo)
+{
+	move_retract(pos, m, undo);
+}
+
+void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
+{
+	bool three = pos->variant->tables->narmies > 2; /* before the stores */
+	move_apply(pos, m, undo);
+	if (three)
+		ob_settle(pos, undo, ob_has_legal_move);
+}
+
+void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
+{
+	if (undo->nremoved)
+		ob_unsettle(pos, undo);
+	move_retract(pos, m, undo);
+}
