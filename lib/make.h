@@ -69,7 +69,7 @@ static inline void move_apply(struct ob_position *pos, ob_move m,
 	undo->fullmove_number = pos->fullmove_number;
 	undo->royal_cell_before = pos->royal_cell[us];
 	undo->mover = us;
-	undo->nremoved = 0;
+	undo->nremoved = undo->neliminated = 0;
 	undo->key = pos->key;
 	undo->rights = pos->rights;
 	undo->ep_cell = pos->ep_cell;

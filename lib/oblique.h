@@ -402,6 +402,11 @@ struct ob_undo {
 	/* Three armies: the pieces that settling removed (spec section 6):
 	 * at most two armies of at most 16 (a three-army variant's limit). */
 	int nremoved;
+	/* The armies eliminated, in order, and by whom: the army whose
+	 * attack on their Grandduke removed them, or for an army left
+	 * without a legal move the mover. */
+	int neliminated;
+	int8_t eliminated[OB_MAX_ARMIES], eliminated_by[OB_MAX_ARMIES];
 	uint8_t removed_cell[OB_MAX_REMOVED];
 	ob_piece removed[OB_MAX_REMOVED];
 };

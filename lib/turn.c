@@ -14,8 +14,10 @@
 #include "make.h"
 
 static void remove_army(struct ob_position *pos, struct ob_undo *undo,
-			int army)
+			int army, int by)
 {
+	undo->eliminated[undo->neliminated] = (int8_t)army;
+	undo->eliminated_by[undo->neliminated++] = (int8_t)by;
 	for (struct ob_cellset s = pos->by_color[army]; cs_any(s);) {
 		int cell = cs_pop(&s);
 		assert(undo->nremoved < OB_MAX_REMOVED);
@@ -53,7 +55,7 @@ void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 				    ob_attacked(pos, pos->royal_cell[a], next))
 					out[nout++] = a;
 			for (int i = 0; i < nout; i++)
-				remove_army(pos, undo, out[i]);
+				remove_army(pos, undo, out[i], next);
 			removed = nout > 0;
 		} while (removed);
 		set_side(pos, next);
@@ -61,7 +63,7 @@ void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 			break;
 		int stuck = next;
 		next = ob_next_army(pos, stuck);
-		remove_army(pos, undo, stuck);
+		remove_army(pos, undo, stuck, undo->mover);
 	}
 	if (undo->nremoved)
 		pos->halfmove_clock = 0;
