@@ -741,6 +741,11 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 		    bool any)
 {
+	/* The last army left has won: its position has no moves (spec
+	 * section 6), whatever its pieces could do. */
+	if (pos->variant->tables->narmies > 2 &&
+	    ob_next_army(pos, pos->side) == pos->side)
+		return 0;
 	ob_move all[OB_MAX_MOVES];
 	int n = generate(pos, all, true, false, false, true), legal = 0;
 	struct ob_position scratch = *pos; /* made and unmade, not copied */
