@@ -499,6 +499,21 @@ same_as_page() {
 	grep -q '<polygon class="cell heat [^>]*data-cell="f1"' "$T/h.svg"
 }
 
+@test "three armies, captions: the army out of the game, the last army left, check" {
+	run -0 ob-diagram -V plattraum <<<'1,Ds2,1,Sn1,1,Gd3/7/8/9/10/Gd1,10/10/9/8/7/5,Gd2 1 Sna4-b7'
+	[ "${lines[24]}" = 'Army 2 to move' ]
+	[ "${lines[25]}" = 'Army 3 is out of the game' ]
+	[ "${lines[26]}" = 'Last move: Sna4-b7' ]
+	run -0 ob-diagram -V plattraum <<<'Gd1,5/3,Ds2,3/6,Ds2,1/9/10/11/10/9/8/7/5,Gd2 2 Dsc7-c4#'
+	[ "${lines[24]}" = 'Army 2 has won: the last army left' ]
+	[ "${lines[25]}" = 'Last move: Dsc7-c4#' ]
+	run -0 ob-diagram -V plattraum <<<'5,Gd3/7/8/9/10/Gd1,4,Ds1,5/10/9/8/7/5,Gd2 2'
+	[ "${lines[24]}" = 'Army 2 to move: check' ]
+	ob-diagram -V plattraum -f svg <<<'5,Gd3/7/8/9/10/Gd1,4,Ds1,5/10/9/8/7/5,Gd2 2' >"$T/check.svg"
+	grep -q '<polygon class="check-cell" [^>]*data-cell="l6"' "$T/check.svg"
+	[ "$(grep -c 'class="check-cell"' "$T/check.svg")" -eq 1 ]
+}
+
 @test "--army: with --flip only, an army of the variant only; usage errors" {
 	run -2 --separate-stderr ob-diagram -V plattraum -S --army 2
 	[[ "$stderr" == *"--army needs --flip"* ]]
