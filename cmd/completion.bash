@@ -33,7 +33,7 @@ _ob_complete() {
 		--max-plies | --max-depth | -r | --random | -g | --generate | \
 		--seed | --split | --memory | --openings | --top | -t | --at | \
 		--piece | -p | --play | --mark | -A | --arrow | -P | --position | \
-		-b | --by)
+		-b | --by | --army)
 		return
 		;;
 	esac

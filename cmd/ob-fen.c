@@ -34,7 +34,9 @@ static const char help_text[] =
 	"      --json          the same as --format json\n"
 	"      --moves         list each position's legal moves, sorted\n"
 	"  -M, --mirror        point reflection, colours swapped (Plattraum:\n"
-	"                      the mirror top to bottom, armies swapped)\n"
+	"                      the mirror top to bottom, armies swapped;\n"
+	"                      with three armies the turn by 120 degrees,\n"
+	"                      army k becoming army k+1)\n"
 	"  -o, --output FILE   write to FILE instead of standard output\n"
 	"  -p, --play MOVES    play these moves (separated by spaces or\n"
 	"                      commas) from each position, after any moves on\n"
@@ -44,9 +46,9 @@ static const char help_text[] =
 	"  -S, --startpos      the start position as the input\n"
 	"  -V, --variant NAME  oblique (default), raumschach,\n"
 	"                      diagonal-oblong (DFEN positions),\n"
-	"                      plattraum-2p, plattraum-multiple,\n"
-	"                      plattraum-knighted or plattraum-liu-yang\n"
-	"                      (PFEN positions)\n"
+	"                      plattraum (three armies), plattraum-2p,\n"
+	"                      plattraum-multiple, plattraum-knighted or\n"
+	"                      plattraum-liu-yang (PFEN positions)\n"
 	"      --version       print the version and exit\n"
 	"\n"
 	"Blank lines and lines starting with '#' are skipped.  Exit status:\n"
@@ -88,6 +90,16 @@ static void write_json(const struct ob_position *pos)
 	printf("{\"%s\":\"%s\",\"variant\":\"%s\",", input_format_key(v),
 	       ofen, v->name);
 	json_side("side", "army_to_move", pos->side, codes);
+	if (codes) {
+		/* The armies of the variant and those still with pieces: with
+		 * three, an army can be out of the game. */
+		unsigned in_game = ob_armies_in_game(pos);
+		printf(",\"armies\":%d,\"armies_in_game\":[", ob_armies(v));
+		for (int a = 0, n = 0; a < ob_armies(v); a++)
+			if (in_game >> a & 1)
+				printf("%s%d", n++ ? "," : "", a + 1);
+		printf("]");
+	}
 	printf(",\"halfmove_clock\":%d,\"fullmove_number\":%d,\"pieces\":[",
 	       pos->halfmove_clock, pos->fullmove_number);
 	bool first = true;
@@ -197,8 +209,10 @@ static bool process_line(const struct input_at *at, const char *line,
 }
 
 /* One position from a seeded random playout: up to 200 plies, stopping
- * early at a random point, when the game has no legal move, or after a
- * far-corner win (Plattraum), which ends the game. */
+ * early at a random point, when the game has no legal move (with three
+ * armies: when one army is left), or after a far-corner win (Plattraum),
+ * which ends the game.  Every position of a playout is settled: ob_make
+ * eliminates as spec section 6 says, so some have an army out. */
 static void random_position(struct ob_rng *rng, struct ob_position *pos)
 {
 	ob_position_start(pos, opt.variant);

@@ -55,6 +55,38 @@ page_figure() {
 	' "$1" <"$PAGE"
 }
 
+# picture: a text diagram's board without its labels, wherever they stand
+# (words of letters or digits standing alone, as in board_only), and
+# without the margin they leave at the left; the captions below go too.
+picture() {
+	perl -ne '
+		last if /[A-Za-z]{2,} [A-Za-z]/;
+		chomp;
+		s/(?<!\S)[0-9a-z]+(?!\S)/" " x length($&)/ge;
+		s/ +$//;
+		push @l, $_;
+		END {
+			my $m = 1e9;
+			for (@l) { next unless /\S/; /^( *)/; $m = length $1 if length $1 < $m }
+			pop @l while @l && $l[-1] eq "";
+			shift @l while @l && $l[0] eq "";
+			print substr($_, $m), "\n" for @l;
+		}
+	'
+}
+
+# labels: the words standing alone in a text diagram's board (its
+# labels), sorted, one a line.
+labels() {
+	perl -ne 'last if /[A-Za-z]{2,} [A-Za-z]/; print "$1\n" while /(?<!\S)([0-9a-z]+)(?!\S)/g' | sort
+}
+
+# points SVG CELL: the corners of the cell's hexagon in the SVG.
+points() {
+	grep -o "<polygon class=\"cell [^>]*data-cell=\"$2\"" "$1" |
+		sed 's/.* points="\([^"]*\)".*/\1/'
+}
+
 # board_only: a text diagram's picture without its labels (file letters,
 # cell numbers: words of letters or digits standing alone) and without the
 # margin of two columns at the left, where the numbers of the left edge
@@ -95,8 +127,6 @@ same_as_page() {
 }
 
 @test "hexagonal board, text: the three-player start position is the page's first figure" {
-	ob-fen -V plattraum -S >/dev/null 2>&1 ||
-		skip "no three-player variant (-V plattraum) in the library yet"
 	same_as_page 1 plattraum
 	grep -q '^/Un3\\___/Hr3\\___/ . \\' "$T/page1.txt"
 }
@@ -344,8 +374,6 @@ same_as_page() {
 }
 
 @test "hexagonal board, three armies: army 3 apart in colour and grey print" {
-	ob-fen -V plattraum -S >/dev/null 2>&1 ||
-		skip "no three-player variant (-V plattraum) in the library yet"
 	ob-diagram -V plattraum -S -f svg --key >"$T/three.svg"
 	svg_ok "$T/three.svg"
 	for a in 1 2 3; do
@@ -356,4 +384,156 @@ same_as_page() {
 	grep -q "red ringed discs army 3's)<" "$T/three.svg"
 	run -0 ob-diagram -V plattraum -S --key
 	[[ "$output" == *"(the digit after a code is the army)"* ]]
+}
+
+@test "three armies, --flip --army N: the board turned so that army N's home is at the bottom, in text" {
+	ob-diagram -V plattraum -S -F --army 3 >"$T/three.txt"
+	golden plattraum-flip-army3.txt "$T/three.txt"
+	# Seen from army 2 (240 degrees) or army 3 (120 degrees), the start
+	# position is army 1's view with the armies renumbered, cell for cell.
+	ob-diagram -V plattraum -S | picture >"$T/1"
+	ob-diagram -V plattraum -S -F --army 2 | picture >"$T/2"
+	ob-diagram -V plattraum -S -F --army 3 | picture >"$T/3"
+	tr 123 231 <"$T/1" | diff - "$T/2"
+	tr 123 312 <"$T/1" | diff - "$T/3"
+	! cmp -s "$T/1" "$T/2"
+	# the page's picture from every side: the same outline of cells
+	[ "$(wc -l <"$T/2")" -eq 23 ]
+	tr -c '_/\\\n' ' ' <"$T/1" | sed 's/ *$//' >"$T/1.edges"
+	tr -c '_/\\\n' ' ' <"$T/2" | sed 's/ *$//' | diff "$T/1.edges" -
+	# --flip alone is army 2's side; --army 1 the board as written
+	ob-diagram -V plattraum -S -F | diff - <(ob-diagram -V plattraum -S -F --army 2)
+	ob-diagram -V plattraum -S -F --army 1 | diff - <(ob-diagram -V plattraum -S)
+	# every letter (no j) and every number once, from each side
+	want=$(printf '%s\n' a b c d e f g h i k l 1 2 3 4 5 6 7 8 9 10 11 | sort)
+	for a in 1 2 3; do
+		[ "$(ob-diagram -V plattraum -S -F --army $a | labels)" = "$want" ]
+	done
+	# from army 2: l6 (army 2's Unicorn) at the bottom; the letters up
+	# and to the left of the cells numbered 1 (a1 at the top) and left
+	# of them, the numbers below the bottom edges
+	run -0 ob-diagram -V plattraum -S -F --army 2
+	[ "${lines[0]}" = '                    a  ___' ]
+	[ "${lines[6]}" = 'f /Un1\___/Hr1\___/ . \___/ . \___/Hr3\___/Un3\' ]
+	[ "${lines[18]}" = '    1 \___/Sn2\___/Hr2\___/Hr2\___/Sn2\___/ 11' ]
+	[ "${lines[22]}" = '                    5 \___/  7' ]
+	[ "${lines[23]}" = '                         6' ]
+	[ "${lines[24]}" = 'Army 1 to move' ]
+	# from army 3: the numbers at the left, the letters at the right
+	run -0 ob-diagram -V plattraum -S -F --army 3
+	[ "${lines[0]}" = '                      1 ___  l' ]
+	[ "${lines[6]}" = ' 6 /Un2\___/Hr2\___/ . \___/ . \___/Hr1\___/Un1\' ]
+	[ "${lines[7]}" = '   \___/Un2\___/Cp2\___/ . \___/Cp1\___/Un1\___/ e' ]
+	# two armies keep --flip's meaning: --army 2 is --flip, 1 unturned
+	ob-diagram $P2 -S -F --army 2 | diff - <(ob-diagram $P2 -S -F)
+	ob-diagram $P2 -S -F --army 1 | diff - <(ob-diagram $P2 -S)
+}
+
+@test "three armies, --flip --army N in SVG: each cell where its turned cell stood, the labels beside the board" {
+	ob-diagram -V plattraum -S -f svg >"$T/1.svg"
+	ob-diagram -V plattraum -S -f svg -F --army 2 >"$T/2.svg"
+	ob-diagram -V plattraum -S -f svg -F --army 3 >"$T/3.svg"
+	for a in 2 3; do
+		svg_ok "$T/$a.svg"
+		[ "$(grep -c '<polygon class="cell ' "$T/$a.svg")" -eq 91 ]
+		[ "$(grep -c 'class="file-label"' "$T/$a.svg")" -eq 11 ]
+		[ "$(grep -c 'class="number-label"' "$T/$a.svg")" -eq 11 ]
+		for b in 1 2 3; do
+			[ "$(grep -c "<g class=\"piece army-$b " "$T/$a.svg")" -eq 16 ]
+		done
+		[ "$(sed -n 's/^<svg [^>]* width="\([0-9.]*\)".*/\1/p' "$T/$a.svg")" = 498 ]
+	done
+	# army 2's home corner l6 where f1 stands unturned, a6 (army 3's)
+	# where l6 stood, f1 where a6 stood; from army 3 the other way
+	[ "$(points "$T/2.svg" l6)" = "$(points "$T/1.svg" f1)" ]
+	[ "$(points "$T/2.svg" a6)" = "$(points "$T/1.svg" l6)" ]
+	[ "$(points "$T/2.svg" f1)" = "$(points "$T/1.svg" a6)" ]
+	[ "$(points "$T/3.svg" a6)" = "$(points "$T/1.svg" f1)" ]
+	[ "$(points "$T/3.svg" f6)" = "$(points "$T/1.svg" f6)" ]
+	[ "$(points "$T/3.svg" f11)" = "$(points "$T/1.svg" a1)" ]
+	# the pieces with them: army 2's Grandduke on k7 where g1 stood
+	c() { grep -o "<g class=\"piece army-$2 grandduke\" data-cell=\"$3\">" -A1 "$1" | sed -n 's/.*cx="\([0-9.]*\)" cy="\([0-9.]*\)".*/\1,\2/p'; }
+	[ "$(c "$T/2.svg" 2 k7)" = "$(c "$T/1.svg" 1 g1)" ]
+	[ "$(c "$T/3.svg" 3 a5)" = "$(c "$T/1.svg" 1 g1)" ]
+	# every label inside the picture
+	grep -o '<text x="[-0-9.]*" y="[-0-9.]*" [^>]*class="\(file\|number\)-label"' "$T/2.svg" "$T/3.svg" |
+		sed 's/.*x="\([-0-9.]*\)" y="\([-0-9.]*\)".*/\1 \2/' |
+		awk '$1 < 5 || $1 > 493 || $2 < 10 || $2 > 560 { print; bad = 1 } END { exit bad }'
+}
+
+@test "three armies: move tables and heat maps through the armies' frames, turned with the board" {
+	# army 2's Corporal on h6 seen from army 2 is army 1's on f4 seen
+	# from army 1, on an empty board and in the start position
+	ob-diagram -V plattraum --piece Cp --at f4 | picture | tr 1 2 >"$T/a"
+	ob-diagram -V plattraum --piece Cp2 --at h6 -F --army 2 | picture | diff "$T/a" -
+	ob-diagram -V plattraum --piece Cp --at f4 -P startpos | picture | tr 123 231 >"$T/b"
+	ob-diagram -V plattraum --piece Cp2 --at h6 -P startpos -F --army 2 | picture | diff "$T/b" -
+	run -0 ob-diagram -V plattraum --piece Cp2 --at h6 -P startpos
+	[[ "$output" == *"Corporal from h6: 1 advance, 2 attacked cells, 0 to capture"* ]]
+	[[ "$output" == *"Army 2's Corporal: its steps are army 1's, turned through 120 degrees"* ]]
+	# army 3's Sennight from f6 seen from army 3 is army 1's
+	ob-diagram -V plattraum --piece Sn | picture | tr 1 3 >"$T/c"
+	ob-diagram -V plattraum --piece Sn3 -F --army 3 | picture | diff "$T/c" -
+	run -0 ob-diagram -V plattraum --piece Gd3
+	[[ "$output" == *"Grandduke from f6: 12 steps, 12 cells"* ]]
+	[[ "$output" == *"Army 3's Grandduke: its steps are army 1's, turned through 240 degrees"* ]]
+	# army 3's Corporal on d6 advances to e6 (forward is down and to the
+	# right) and attacks d5 and e7
+	cells() {
+		ob-diagram -V plattraum -f svg "$@" |
+			grep -o "class=\"\(advance\|attack\)\"[^>]*data-cell=\"[a-l][0-9]*\"" |
+			sed 's/class="\([a-z]*\)".*data-cell="\(.*\)"/\1:\2/' | sort | tr '\n' ' '
+	}
+	[ "$(cells --piece Cp3 --at d6)" = 'advance:e6 attack:d5 attack:e7 ' ]
+	[ "$(cells --piece Cp3 --at d6 -F --army 3)" = 'advance:e6 attack:d5 attack:e7 ' ]
+	# a heat map turns with the board: f1's value seen from army 3
+	# stands where l6's does unturned
+	ob-diagram -V plattraum --heatmap <<<'l6 10' | picture >"$T/h1"
+	ob-diagram -V plattraum --heatmap -F --army 3 <<<'f1 10' | picture | diff "$T/h1" -
+	# (the digit is a word standing alone: on the same line, last)
+	[ "$(ob-diagram -V plattraum --heatmap <<<'l6 10' | grep -n '/ 9 \\$' | cut -d: -f1)" = 7 ]
+	[ "$(ob-diagram -V plattraum --heatmap -F --army 3 <<<'f1 10' | grep -n '/ 9 \\$' | cut -d: -f1)" = 7 ]
+	ob-diagram -V plattraum --heatmap -f svg -F --army 3 <<<'f1 10' >"$T/h.svg"
+	ob-diagram -V plattraum -S -f svg >"$T/1.svg"
+	[ "$(points "$T/h.svg" f1)" = "$(points "$T/1.svg" l6)" ]
+	grep -q '<polygon class="cell heat [^>]*data-cell="f1"' "$T/h.svg"
+}
+
+@test "three armies, captions: the army out of the game, the last army left, check" {
+	run -0 ob-diagram -V plattraum <<<'1,Ds2,1,Sn1,1,Gd3/7/8/9/10/Gd1,10/10/9/8/7/5,Gd2 1 Sna4-b7'
+	[ "${lines[24]}" = 'Army 2 to move' ]
+	[ "${lines[25]}" = 'Army 3 is out of the game' ]
+	[ "${lines[26]}" = 'Last move: Sna4-b7' ]
+	run -0 ob-diagram -V plattraum <<<'Gd1,5/3,Ds2,3/6,Ds2,1/9/10/11/10/9/8/7/5,Gd2 2 Dsc7-c4#'
+	[ "${lines[24]}" = 'Army 2 has won: the last army left' ]
+	[ "${lines[25]}" = 'Last move: Dsc7-c4#' ]
+	run -0 ob-diagram -V plattraum <<<'5,Gd3/7/8/9/10/Gd1,4,Ds1,5/10/9/8/7/5,Gd2 2'
+	[ "${lines[24]}" = 'Army 2 to move: check' ]
+	ob-diagram -V plattraum -f svg <<<'5,Gd3/7/8/9/10/Gd1,4,Ds1,5/10/9/8/7/5,Gd2 2' >"$T/check.svg"
+	grep -q '<polygon class="check-cell" [^>]*data-cell="l6"' "$T/check.svg"
+	[ "$(grep -c 'class="check-cell"' "$T/check.svg")" -eq 1 ]
+}
+
+@test "--army: with --flip only, an army of the variant only; usage errors" {
+	run -2 --separate-stderr ob-diagram -V plattraum -S --army 2
+	[[ "$stderr" == *"--army needs --flip"* ]]
+	run -2 --separate-stderr ob-diagram -V plattraum -S -F --army 4
+	[[ "$stderr" == *"--army takes an army's number, 1 to 3, not '4'"* ]]
+	run -2 --separate-stderr ob-diagram -V plattraum -S -F --army 0
+	run -2 --separate-stderr ob-diagram -V plattraum -S -F --army x
+	run -2 --separate-stderr ob-diagram $P2 -S -F --army 3
+	[[ "$stderr" == *"variant plattraum-2p has 2 armies; --army 3 does not apply"* ]]
+	run -2 --separate-stderr ob-diagram -S -F --army 3
+	[[ "$stderr" == *"variant oblique has 2 armies; --army 3 does not apply"* ]]
+	run -2 --separate-stderr ob-diagram -V plattraum -T -F --army 2
+	[[ "$stderr" == *"--table cannot be combined with --flip"* ]]
+	# a #variant line to a board without that army: its lines skipped
+	run -1 --separate-stderr ob-diagram -V plattraum -F --army 3 <<<'startpos
+#variant plattraum-2p
+startpos'
+	[ "$(grep -c 'Army 1 to move' <<<"$output")" -eq 1 ]
+	[ "$stderr" = "ob-diagram: <stdin>:2:1: cannot draw in plattraum-2p (variant plattraum-2p has 2 armies; --army 3 does not apply); the lines up to the next #variant are skipped" ]
+	# the lattice: --army 2 is Black's side, --army 1 White's
+	ob-diagram -S -F --army 2 | diff - <(ob-diagram -S -F)
+	ob-diagram -S -F --army 1 | diff - <(ob-diagram -S)
 }

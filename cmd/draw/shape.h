@@ -30,7 +30,10 @@ enum layout { LAYOUT_DEFAULT, LAYOUT_SLICES, LAYOUT_STACKED, LAYOUT_FLAT };
 struct view {
 	const struct ob_variant *variant;
 	const struct shape *shape;
-	bool flip;      /* seen from Black's side */
+	/* The side seen from, whose home is drawn at the bottom: 0 White's
+	 * or army 1's (as the board is written), 1 Black's or army 2's, 2
+	 * army 3's; true when turned at all. */
+	int flip;
 	bool ascending; /* lattice: levels A to E from left to right */
 };
 

@@ -15,15 +15,22 @@
  * height in half cells above the bottom of the middle file, so that a
  * cell's neighbours above and below are 2 apart in h and those in the
  * files beside it 1.  Display coordinates (X, H) are the same seen from
- * army 1's side, and turned through 180 degrees with --flip.
+ * army 1's side, and turned about the middle cell with --flip: through
+ * 180 degrees with two armies; with three, so that the army seen from
+ * has its home at the bottom (army 2's through 240 degrees anticlockwise,
+ * army 3's through 120).  A hexagon turned through a multiple of 60
+ * degrees is the same flat-topped hexagon, so the board looks the same
+ * from every side; only the cells in it move.
  *
  * Labels come from the cells' names (the file letter, then the cell's
- * number in its file), never from a table here: a file's letter stands
- * beside its first cell, outside the board (below it, or above it when
- * flipped), and each cell number beside the leftmost cell of that number:
- * to its left at the left edge, else in the notch the line of that
- * number would run on into (up and to the left, or down and to the left
- * when flipped).
+ * number in its file), never from a table here.  Each stands in the
+ * place of a cell off the board, the one that a line of cells would run
+ * on into: a file's letter where its file would go on before its first
+ * cell (below it, seen from army 1's side), a number where the line of
+ * cells of that number would go on beyond one of its two ends, the end
+ * whose place is further left (then lower) in the picture.  A label
+ * that would stand left of the board stands in the margin on its cell's
+ * own level instead.
  */
 
 static int nfiles(const struct view *view)
@@ -36,15 +43,46 @@ static int nheights(const struct view *view)
 	return view->variant->board->extent[1];
 }
 
+/* The turn from the board to the picture, in sixths of a full turn
+ * anticlockwise. */
+static int hex_turn(const struct view *view)
+{
+	if (!view->flip)
+		return 0;
+	if (ob_armies(view->variant) < 3)
+		return 3;
+	return view->flip == 1 ? 4 : 2;
+}
+
+/* Turns (x, h), on the board or off it, about the middle cell through
+ * sixths of a full turn anticlockwise: a sixth takes the step (dx, dh)
+ * to ((dx - dh) / 2, (3 dx + dh) / 2), which keeps dx + dh even. */
+static void hex_rotate(const struct view *view, int sixths, int *x, int *h)
+{
+	int mx = (nfiles(view) - 1) / 2, mh = (nheights(view) - 1) / 2;
+	int dx = *x - mx, dh = *h - mh;
+	for (int i = 0; i < (sixths % 6 + 6) % 6; i++) {
+		int ndx = (dx - dh) / 2;
+		dh = (3 * dx + dh) / 2;
+		dx = ndx;
+	}
+	*x = dx + mx;
+	*h = dh + mh;
+}
+
 /* The cell at display (X, H), or -1. */
 static int hex_cell(const struct view *view, int X, int H)
 {
 	int c[OB_MAX_DIMS] = {0};
-	int nf = nfiles(view), nh = nheights(view);
-	if (X < 0 || H < 0 || X >= nf || H >= nh)
+	/* the places of cells, on the board and off it, have x + h even
+	 * about the middle cell; the turn is only defined on those */
+	if ((X - (nfiles(view) - 1) / 2 + H - (nheights(view) - 1) / 2) % 2)
 		return -1;
-	c[0] = view->flip ? nf - 1 - X : X;
-	c[1] = view->flip ? nh - 1 - H : H;
+	hex_rotate(view, -hex_turn(view), &X, &H);
+	if (X < 0 || H < 0 || X >= nfiles(view) || H >= nheights(view))
+		return -1;
+	c[0] = X;
+	c[1] = H;
 	return ob_cell_at(view->variant, c);
 }
 
@@ -52,8 +90,9 @@ static void hex_display(const struct view *view, int cell, int *X, int *H)
 {
 	int c[OB_MAX_DIMS];
 	ob_cell_coords(view->variant, cell, c);
-	*X = view->flip ? nfiles(view) - 1 - c[0] : c[0];
-	*H = view->flip ? nheights(view) - 1 - c[1] : c[1];
+	*X = c[0];
+	*H = c[1];
+	hex_rotate(view, hex_turn(view), X, H);
 }
 
 /* A cell's name split: its file's letters and its number. */
@@ -70,53 +109,120 @@ static void hex_name(const struct view *view, int cell, char *file,
 	strcpy(number, name + i);
 }
 
-/* The display column's cell numbered 1 (the file's first), or -1. */
-static int first_cell(const struct view *view, int X, int *H)
+/* The cell of file x (a board coordinate) numbered n, or -1. */
+static int numbered(const struct view *view, int x, int n)
 {
 	char file[8], number[8];
-	for (*H = 0; *H < nheights(view); ++*H) {
-		int cell = hex_cell(view, X, *H);
+	int c[OB_MAX_DIMS] = {x, 0};
+	for (c[1] = 0; c[1] < nheights(view); c[1]++) {
+		int cell = ob_cell_at(view->variant, c);
 		if (cell < 0)
 			continue;
 		hex_name(view, cell, file, number);
-		if (strcmp(number, "1") == 0)
+		if (atoi(number) == n)
 			return cell;
 	}
 	return -1;
 }
 
-/* The leftmost cell of each number: each cell that no cell further left
- * shares a number with.  Calls back with its display coordinates. */
-static void leftmost_cells(const struct view *view,
-			   void (*f)(const struct view *view, int X, int H,
-				     const char *number, void *arg),
-			   void *arg)
+static void board_coords(const struct view *view, int cell, int *x, int *h)
 {
-	char seen[OB_MAX_CELLS + 1] = {0}, file[8], number[8];
-	for (int X = 0; X < nfiles(view); X++)
-		for (int H = 0; H < nheights(view); H++) {
-			int cell = hex_cell(view, X, H);
-			if (cell < 0)
-				continue;
-			hex_name(view, cell, file, number);
-			int n = atoi(number);
-			if (n < 0 || n > OB_MAX_CELLS || seen[n])
-				continue;
-			seen[n] = 1;
-			f(view, X, H, number, arg);
-		}
+	int c[OB_MAX_DIMS];
+	ob_cell_coords(view->variant, cell, c);
+	*x = c[0];
+	*h = c[1];
 }
 
-/* Where a number's label goes, beside its leftmost cell (X, H): 0 at the
- * left edge (the label on the cell's level, left of it), else +1 or -1,
- * the notch up or down and to the left, which the row of cells of that
- * number would run on into. */
-static int notch(const struct view *view, int X, int H)
+/* A label: its text, the cell it stands beside, and the display place
+ * (X, H) of the cell off the board that it stands in. */
+struct hex_label {
+	char text[8];
+	int cell, X, H;
+	bool file; /* a file's letter, else a cell number */
+};
+
+/* a letter a file and a number a row: at most two a cell */
+#define HX_MAX_LABELS (2 * OB_MAX_CELLS)
+
+/* Where the line of cells from `from` through `cell` would go on beyond
+ * cell, in display coordinates. */
+static void beyond(const struct view *view, int from, int cell, int *X,
+		   int *H)
 {
-	if (X == 0)
-		return 0;
-	int up = view->flip ? -1 : 1;
-	return hex_cell(view, X - 1, H + up) < 0 ? up : -up;
+	int fx, fh, x, h;
+	board_coords(view, from, &fx, &fh);
+	board_coords(view, cell, &x, &h);
+	*X = 2 * x - fx;
+	*H = 2 * h - fh;
+	hex_rotate(view, hex_turn(view), X, H);
+}
+
+/* The end of the line of cells numbered n at file x, which goes on
+ * towards the file x + step: its place beyond, in (X, H).  A line of one
+ * cell goes on into the cells off the board beside it in the files to
+ * either side (on the middle file's top, those up and to each side). */
+static void line_end(const struct view *view, int x, int n, int step, int *X,
+		     int *H)
+{
+	int cell = numbered(view, x, n), inner = numbered(view, x - step, n);
+	if (inner >= 0) {
+		beyond(view, inner, cell, X, H);
+		return;
+	}
+	int h, c[OB_MAX_DIMS];
+	board_coords(view, cell, &c[0], &h);
+	c[0] = x + step;
+	c[1] = h + 1;
+	bool off = c[0] < 0 || c[0] >= nfiles(view) || c[1] >= nheights(view) ||
+		   ob_cell_at(view->variant, c) < 0;
+	*X = c[0];
+	*H = off ? h + 1 : h - 1;
+	hex_rotate(view, hex_turn(view), X, H);
+}
+
+/* Every label of the board: the files' letters, then the numbers. */
+static int hex_label_list(const struct view *view, struct hex_label *out)
+{
+	int n = 0, nf = nfiles(view);
+	char file[8], number[8];
+	for (int x = 0; x < nf; x++) {
+		int first = numbered(view, x, 1), second = numbered(view, x, 2);
+		if (first < 0 || second < 0)
+			continue;
+		struct hex_label *l = &out[n++];
+		hex_name(view, first, l->text, number);
+		l->cell = first;
+		l->file = true;
+		beyond(view, second, first, &l->X, &l->H);
+	}
+	int top = 0; /* the greatest number of a cell */
+	for (int cell = 0; cell < ob_cell_count(view->variant); cell++) {
+		hex_name(view, cell, file, number);
+		top = atoi(number) > top ? atoi(number) : top;
+	}
+	for (int num = 1; num <= top && n < HX_MAX_LABELS; num++) {
+		int lo = -1, hi = -1;
+		for (int x = 0; x < nf; x++)
+			if (numbered(view, x, num) >= 0) {
+				lo = lo < 0 ? x : lo;
+				hi = x;
+			}
+		if (lo < 0)
+			continue;
+		struct hex_label *l = &out[n++];
+		int X2, H2;
+		line_end(view, lo, num, -1, &l->X, &l->H);
+		line_end(view, hi, num, 1, &X2, &H2);
+		l->cell = numbered(view, lo, num);
+		if (X2 < l->X || (X2 == l->X && H2 < l->H)) {
+			l->X = X2;
+			l->H = H2;
+			l->cell = numbered(view, hi, num);
+		}
+		hex_name(view, l->cell, file, l->text);
+		l->file = false;
+	}
+	return n;
 }
 
 /*
@@ -157,26 +263,30 @@ static void put_right(struct text_canvas *t, int line, int end, const char *s)
 		put(t, line, end - n + 1 + i, s[i]);
 }
 
-static void margin_width(const struct view *view, int X, int H,
-			 const char *number, void *arg)
+/* Is the canvas blank at (line, col), as put() addresses it? */
+static bool clear_at(const struct text_canvas *t, int line, int col)
 {
-	int *width = arg;
-	(void)view;
-	(void)H;
-	if (X == 0 && (int)strlen(number) + 1 > *width)
-		*width = (int)strlen(number) + 1;
+	line += t->top;
+	col += t->margin;
+	return line < 0 || line >= t->rows || col < 0 || col >= t->cols ||
+	       t->c[line * t->cols + col] == ' ';
 }
 
-static void text_number(const struct view *view, int X, int H,
-			const char *number, void *arg)
+/* A label in the place of its cell off the board (letters in its
+ * middle, numbers to its right but clear of a slash there), or left of
+ * the board in the margin on its cell's level. */
+static void text_label(struct text_canvas *t, const struct view *view,
+		       const struct hex_label *l)
 {
-	struct text_canvas *t = arg;
-	int L = nheights(view) - H, dh = notch(view, X, H);
-	/* clear of the slash that ends the line below a notch */
-	if (dh == 0)
-		put_right(t, L, -2, number);
+	int nh = nheights(view), L = nh - l->H, c = 4 * l->X;
+	if (l->X < 0) {
+		int X, H;
+		hex_display(view, l->cell, &X, &H);
+		put_right(t, nh - H, -2, l->text);
+	} else if (l->file)
+		put_right(t, L, c + 2, l->text);
 	else
-		put_right(t, L - dh, 4 * X - (dh < 0 ? 2 : 1), number);
+		put_right(t, L, clear_at(t, L, c + 4) ? c + 3 : c + 2, l->text);
 }
 
 static bool blank(const struct text_canvas *t, int line)
@@ -209,9 +319,13 @@ static void hex_text(FILE *o, const struct view *view, const struct scene *sc,
 		     const struct text_glyphs *g)
 {
 	int nf = nfiles(view), nh = nheights(view), margin = 0;
-	leftmost_cells(view, margin_width, &margin);
-	/* a line above and below for the file letters */
-	struct text_canvas t = {NULL, margin + 4 * nf + 1, nh + 5, margin, 1};
+	struct hex_label labels[HX_MAX_LABELS];
+	int nlabels = hex_label_list(view, labels);
+	for (int i = 0; i < nlabels; i++)
+		if (labels[i].X < 0 && (int)strlen(labels[i].text) + 1 > margin)
+			margin = (int)strlen(labels[i].text) + 1;
+	/* a line above and below, and a place at the right, for labels */
+	struct text_canvas t = {NULL, margin + 4 * nf + 4, nh + 5, margin, 1};
 	t.c = malloc((size_t)(t.cols * t.rows));
 	if (!t.c) {
 		util_warn("out of memory");
@@ -235,16 +349,8 @@ static void hex_text(FILE *o, const struct view *view, const struct scene *sc,
 			put(&t, L + 1, c, '\\');
 			put(&t, L + 1, c + 4, '/');
 		}
-	for (int X = 0; X < nf; X++) {
-		char file[8], number[8];
-		int H, cell = first_cell(view, X, &H);
-		if (cell < 0)
-			continue;
-		hex_name(view, cell, file, number);
-		int L = nh - H;
-		put_right(&t, view->flip ? L - 2 : L + 2, 4 * X + 2, file);
-	}
-	leftmost_cells(view, text_number, &t);
+	for (int i = 0; i < nlabels; i++)
+		text_label(&t, view, &labels[i]);
 	/* the canvas without its blank lines above and below */
 	int first = 0, last = t.rows - 1;
 	while (first < last && blank(&t, first))
@@ -351,40 +457,33 @@ static void hex_cell_class(const struct view *view, int cell, char *out,
 		 hex_tone(view, cell));
 }
 
-static void svg_number(const struct view *view, int X, int H,
-		       const char *number, void *arg)
+/* A label near the centre of its cell off the board, clear of the cells
+ * beside it (a letter as far from its cell as a number from the line it
+ * ends), or left of the board on its cell's level. */
+static void svg_label(FILE *o, const struct view *view,
+		      const struct hex_label *l)
 {
-	FILE *o = arg;
-	int dh = notch(view, X, H);
-	struct pt p = hex_point(view, X, H);
-	if (dh == 0)
-		p.x -= HX_R + 4;
-	else {
-		/* near the centre of the cell the line would run on to,
-		 * clear of the cells beside it */
-		p.x -= 0.8 * 1.5 * HX_R;
-		p.y -= 0.8 * dh * HX_K;
-	}
-	svg_text(o, (struct pt){p.x, p.y + 4.5}, 12, dh == 0 ? "end" : "middle",
-		 "number-label", "", number);
+	int X, H;
+	hex_display(view, l->cell, &X, &H);
+	struct pt c = hex_point(view, X, H), v = hex_point(view, l->X, l->H);
+	double f = l->file ? (HX_K + 12.5) / (2 * HX_K) : 0.8;
+	struct pt p = {c.x + f * (v.x - c.x), c.y + f * (v.y - c.y)};
+	if (l->X < 0)
+		p = (struct pt){c.x - HX_R - 4, c.y};
+	svg_text(o, (struct pt){p.x, p.y + 4.5}, l->file ? 13 : 12,
+		 l->X < 0 ? "end" : "middle",
+		 l->file ? "file-label" : "number-label", "", l->text);
 }
 
 static void hex_labels(FILE *o, const struct view *view,
 		       const struct frame *fr)
 {
+	struct hex_label labels[HX_MAX_LABELS];
+	int n = hex_label_list(view, labels);
 	(void)fr;
 	fputs("<g class=\"coordinates\" fill=\"#333\">\n", o);
-	for (int X = 0; X < nfiles(view); X++) {
-		char file[8], number[8];
-		int H, cell = first_cell(view, X, &H);
-		if (cell < 0)
-			continue;
-		hex_name(view, cell, file, number);
-		struct pt p = hex_point(view, X, H);
-		p.y += view->flip ? -HX_K - 8 : HX_K + 17;
-		svg_text(o, p, 13, "middle", "file-label", "", file);
-	}
-	leftmost_cells(view, svg_number, o);
+	for (int i = 0; i < n; i++)
+		svg_label(o, view, &labels[i]);
 	fputs("</g>\n", o);
 }
 

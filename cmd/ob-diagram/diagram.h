@@ -35,6 +35,7 @@ struct options {
 	enum layout layout;
 	enum mode mode;
 	bool unicode;
+	int army; /* --army: the army seen from with --flip, 1 to 3; 0 none */
 	bool startpos; /* --startpos: the start position is the input */
 	const char *output;
 	const char *play; /* --play: moves played from each position */

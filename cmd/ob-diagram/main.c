@@ -20,19 +20,19 @@
 #include "util.h"
 
 static const char usage_text[] =
-	"usage: ob-diagram [-aFu] [-A moves] [--arrow-color color] [-f format]\n"
-	"                  [--key] [-l layout] [-o pattern] [-p moves]\n"
-	"                  [-V variant] [--mark cells] [file ...]\n"
-	"       ob-diagram -S [-aFu] [-A moves] [--arrow-color color]\n"
+	"usage: ob-diagram [-aFu] [-A moves] [--army n] [--arrow-color color]\n"
+	"                  [-f format] [--key] [-l layout] [-o pattern]\n"
+	"                  [-p moves] [-V variant] [--mark cells] [file ...]\n"
+	"       ob-diagram -S [-aFu] [-A moves] [--army n] [--arrow-color color]\n"
 	"                  [-f format] [--key] [-l layout] [-o pattern]\n"
 	"                  [-p moves] [-V variant] [--mark cells]\n"
-	"       ob-diagram --piece letter [-aFu] [-A moves] [-f format] [--key]\n"
-	"                  [-l layout] [-o pattern] [-P position] [-t cell]\n"
-	"                  [-V variant] [--mark cells]\n"
+	"       ob-diagram --piece letter [-aFu] [-A moves] [--army n]\n"
+	"                  [-f format] [--key] [-l layout] [-o pattern]\n"
+	"                  [-P position] [-t cell] [-V variant] [--mark cells]\n"
 	"       ob-diagram -T [-t cell] [-V variant]\n"
-	"       ob-diagram --heatmap [-aFu] [-A moves] [-f format] [-l layout]\n"
-	"                  [-o pattern] [--scale scale] [-V variant]\n"
-	"                  [--mark cells] [file ...]\n";
+	"       ob-diagram --heatmap [-aFu] [-A moves] [--army n] [-f format]\n"
+	"                  [-l layout] [-o pattern] [--scale scale]\n"
+	"                  [-V variant] [--mark cells] [file ...]\n";
 
 static const char help_text[] =
 	"Draw positions, one per input line ('startpos' or an OFEN, DFEN or\n"
@@ -45,12 +45,17 @@ static const char help_text[] =
 	"  -a, --ascending       lattice: levels A to E from left to right "
 	"(default\n"
 	"                        E to A)\n"
+	"      --army N          with --flip: the army seen from, whose home is\n"
+	"                        at the bottom: 1, 2 (the default) or, on the\n"
+	"                        three-army board, 3\n"
 	"  -A, --arrow MOVES     SVG: draw arrows for moves such as TCa1-Ca4\n"
 	"                        (separated by spaces or commas; repeatable)\n"
 	"      --arrow-color COLOR  the colour of the arrows given after it\n"
 	"                        (#rgb, #rrggbb or a name such as red)\n"
 	"  -f, --format FMT      text (default) or svg\n"
-	"  -F, --flip            seen from Black's side\n"
+	"  -F, --flip            seen from Black's side (army 2's; with --army,\n"
+	"                        army N's: Plattraum for three turns the board\n"
+	"                        by 240 or 120 degrees)\n"
 	"  -h, --help            print this help and exit\n"
 	"      --heatmap         read 'CELL VALUE' lines and shade the cells\n"
 	"      --key             name the variant and its piece letters below "
@@ -84,7 +89,8 @@ static const char help_text[] =
 	"  -u, --unicode         text with box-drawing characters\n"
 	"  -V, --variant NAME    oblique (default), raumschach, "
 	"diagonal-oblong or\n"
-	"                        a Plattraum variant (plattraum-2p, ...)\n"
+	"                        a Plattraum variant (plattraum for three\n"
+	"                        armies, plattraum-2p, ...)\n"
 	"      --version         print the version and exit\n"
 	"\n"
 	"Without -o, text diagrams are separated by a blank line and SVG\n"
@@ -263,6 +269,10 @@ static const char *cannot_draw(const struct ob_variant *v)
 			 "variant %s: --ascending orders the levels of a "
 			 "lattice",
 			 v->name);
+	else if (opt.view.flip >= ob_armies(v))
+		snprintf(why, sizeof why,
+			 "variant %s has %d armies; --army %d does not apply",
+			 v->name, ob_armies(v), opt.view.flip + 1);
 	else
 		return NULL;
 	return why;
@@ -314,6 +324,7 @@ static void check_options(int nfiles)
 		opt.narrow_text ? "--arrow" : NULL,
 		opt.format != FORMAT_TEXT ? "--format" : NULL,
 		opt.view.flip ? "--flip" : NULL,
+		opt.army ? "--army" : NULL,
 		opt.layout != LAYOUT_DEFAULT ? "--layout" : NULL,
 		opt.nmark_text ? "--mark" : NULL,
 		opt.output ? "--output" : NULL,
@@ -330,6 +341,8 @@ static void check_options(int nfiles)
 		util_conflict("--startpos", mode_names[opt.mode]);
 	if (opt.startpos && nfiles > 0)
 		util_usage_error("--startpos reads no input files");
+	if (opt.army && !opt.view.flip)
+		util_needs("--army", "--flip");
 	if (opt.narrow_text && opt.format != FORMAT_SVG)
 		util_needs("--arrow", "--format svg");
 	if (opt.layout != LAYOUT_DEFAULT && opt.format != FORMAT_SVG)
@@ -351,6 +364,7 @@ int main(int argc, char **argv)
 	static const struct option longopts[] = {
 		{"ascending", no_argument, NULL, 'a'},
 		{"arrow", required_argument, NULL, 'A'},
+		{"army", required_argument, NULL, 5},
 		{"arrow-color", required_argument, NULL, 2},
 		{"at", required_argument, NULL, 't'},
 		{"flip", no_argument, NULL, 'F'},
@@ -417,8 +431,17 @@ int main(int argc, char **argv)
 					     : FORMAT_TEXT;
 			break;
 		case 'F':
-			opt.view.flip = true;
+			opt.view.flip = 1;
 			break;
+		case 5: {
+			long army;
+			if (!util_parse_long(optarg, 1, OB_MAX_ARMIES, &army))
+				util_usage_error("--army takes an army's number, "
+						 "1 to %d, not '%s'",
+						 OB_MAX_ARMIES, optarg);
+			opt.army = (int)army;
+			break;
+		}
 		case 'h':
 			util_help(usage_text, help_text);
 		case OPT_HEATMAP:
@@ -477,6 +500,9 @@ int main(int argc, char **argv)
 	}
 
 	check_options(argc - optind);
+	/* --flip seen from army 2's side (Black's), or --army's */
+	if (opt.view.flip && opt.army)
+		opt.view.flip = opt.army - 1;
 	const struct ob_board *b = opt.view.variant->board;
 	const char *why = cannot_draw(opt.view.variant);
 	if (why)

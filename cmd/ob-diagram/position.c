@@ -98,11 +98,19 @@ static void position_scene(struct scene *sc, const struct ob_position *pos,
 	enum ob_game_status st = ob_status(pos);
 	if (st == OB_CHECK || st == OB_CHECKMATE)
 		sc->flags[pos->royal_cell[pos->side]] |= F_CHECK;
-	if (st == OB_ONGOING)
+	if (st == OB_LAST_ARMY)
+		scene_caption(sc, "%s has won: the last army left",
+			      side_name(pos->side));
+	else if (st == OB_ONGOING)
 		scene_caption(sc, "%s to move", side_name(pos->side));
 	else
 		scene_caption(sc, "%s to move: %s", side_name(pos->side),
 			      ob_game_status_name(st));
+	/* three armies: one may be out of the game (it has no pieces) */
+	unsigned out = ((1u << ob_armies(v)) - 1) & ~ob_armies_in_game(pos);
+	if (ob_armies(v) > 2 && st != OB_LAST_ARMY && out)
+		scene_caption(sc, "Army %d is out of the game",
+			      __builtin_ctz(out) + 1);
 	if (v->state_fields)
 		state_caption(sc, ofen);
 	if (t->plies > 0) {
