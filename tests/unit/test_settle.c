@@ -7,8 +7,9 @@
  * clocks, the suffix ob_move_write gives, ob_status; unmake restoring
  * everything.  Then the far-corner win with three armies, a position with
  * one army left, and the PFEN legality conditions of three armies.  The
- * positions are those of testdata/perft/plattraum.epd (armies are
- * numbered 1 to 3 here, as in PFEN; the library counts from 0).
+ * positions are those of testdata/perft/plattraum.epd with other clocks,
+ * some turned by ob-fen -M (armies are numbered 1 to 3 here, as in PFEN;
+ * the library counts from 0).
  */
 #include "check.h"
 
