@@ -798,12 +798,19 @@ void ob_perft_divide(const struct ob_position *pos, int depth,
 /* Statistics of the nodes at one ply, each taken at that node: captures
  * (en passant included), promotions, en passant captures, castlings and
  * guardings by the move that reached it; checks (mates included), double
- * checks, checkmates and stalemates of the side to move there. */
+ * checks, checkmates and stalemates of the side to move there.
+ * Three armies (spec section 6): a settled node has a move unless one
+ * army is left, so checkmates and stalemates count armies the move that
+ * reached the node eliminated for having no legal move (step 3), in check
+ * or not; eliminations counts every army that move eliminated (steps 1
+ * and 3, so a chain of two counts 2); wins counts the nodes with one army
+ * left (the last elimination; perft ignores the far-corner win). */
 struct ob_perft_stats {
 	uint64_t nodes, captures, promotions, checks, double_checks,
 		checkmates, stalemates;
 	uint64_t en_passant, castlings, guardings;
 	uint64_t swaps, cannon_captures; /* Plattraum Liu Yang's */
+	uint64_t eliminations, wins;     /* three armies only */
 };
 /* stats[k] for k = 0..depth: the nodes k plies from pos, which are the
  * leaves of perft(k); stats[0] is pos itself. */

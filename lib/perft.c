@@ -210,11 +210,50 @@ static inline int count_moves(const struct ob_position *pos, bool reference)
 	return ob_legal_count(pos);
 }
 
-/* Records a node reached by move m, `after` it: the move's kind. */
+/* Was the i-th army that move eliminated (for want of a legal move) in
+ * check then?  The board then was the board after the move with the
+ * armies eliminated from the i-th on put back (settling removes each
+ * army's pieces at once, in the order of undo->eliminated). */
+static bool stuck_in_check(const struct ob_position *after,
+			   const struct ob_undo *u, int i)
+{
+	struct ob_position then = *after;
+	for (int k = 0; k < u->nremoved; k++)
+		for (int j = i; j < u->neliminated; j++)
+			if (OB_PIECE_COLOR(u->removed[k]) == u->eliminated[j])
+				ob_position_put(&then, u->removed_cell[k],
+						u->removed[k]);
+	then.side = u->eliminated[i];
+	return ob_in_check(&then);
+}
+
+/* Three armies: the armies the move eliminated, and how those left
+ * without a legal move stood.  Only the mover is named for those: an
+ * attack that eliminates is the next army's (lib/turn.c). */
+static void record_eliminations(struct ob_perft_stats *s,
+				const struct ob_position *after,
+				const struct ob_undo *u)
+{
+	s->eliminations += (uint64_t)u->neliminated;
+	for (int i = 0; i < u->neliminated; i++) {
+		if (u->eliminated_by[i] != u->mover)
+			continue;
+		if (stuck_in_check(after, u, i))
+			s->checkmates++;
+		else
+			s->stalemates++;
+	}
+}
+
+/* Records a node reached by move m, `after` it (u: its undo record): the
+ * move's kind, and with three armies its eliminations. */
 static inline void record_move(struct ob_perft_stats *s, ob_move m,
-			       const struct ob_position *after)
+			       const struct ob_position *after,
+			       const struct ob_undo *u)
 {
 	const struct ob_variant *v = after->variant;
+	if (u->neliminated)
+		record_eliminations(s, after, u);
 	s->captures += OB_MOVE_IS_CAPTURE(m);
 	s->promotions += OB_MOVE_PROMO(m) >= 0;
 	if (OB_MOVE_IS_CAPTURE(m) &&
@@ -239,7 +278,9 @@ static inline void record_move(struct ob_perft_stats *s, ob_move m,
 }
 
 /* Records the node itself, given its number of legal moves, or -1 to
- * find out (as much as needed) here. */
+ * find out (as much as needed) here.  With three armies a settled node
+ * without a move has one army left: a win, not a mate (record_move
+ * counts those). */
 static inline void record_node(struct ob_position *pos,
 			       struct ob_perft_stats *s, int nmoves)
 {
@@ -253,7 +294,9 @@ static inline void record_node(struct ob_position *pos,
 	if (nchecks > 1)
 		s->double_checks++;
 	if (nmoves == 0) {
-		if (nchecks > 0)
+		if (pos->variant->tables->narmies > 2)
+			s->wins++;
+		else if (nchecks > 0)
 			s->checkmates++;
 		else
 			s->stalemates++;
@@ -276,7 +319,7 @@ static void walk(struct ob_position *pos, int depth, int ply,
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
 		play(pos, moves[i], &u, reference);
-		record_move(&st[ply + 1], moves[i], pos);
+		record_move(&st[ply + 1], moves[i], pos, &u);
 		walk(pos, depth - 1, ply + 1, st, reference);
 		ob_unmake(pos, moves[i], &u);
 	}
@@ -296,6 +339,8 @@ static void stats_add(struct ob_perft_stats *to, const struct ob_perft_stats *s)
 	to->guardings += s->guardings;
 	to->swaps += s->swaps;
 	to->cannon_captures += s->cannon_captures;
+	to->eliminations += s->eliminations;
+	to->wins += s->wins;
 }
 
 /* ---- one run: root moves, work items, threads ---- */
@@ -374,7 +419,7 @@ static void *worker(void *arg)
 		play(&pos, replies[j], &u, r->reference);
 		if (r->stats) {
 			uint64_t before = local[r->depth].nodes;
-			record_move(&local[2], replies[j], &pos);
+			record_move(&local[2], replies[j], &pos, &u);
 			walk(&pos, r->depth - 2, 2, local, r->reference);
 			result = local[r->depth].nodes - before;
 		} else if (r->reference) {
@@ -501,7 +546,7 @@ alone:
 		for (int j = 0; j < n; j++) {
 			play(&pos, replies[j], &u, r->reference);
 			if (r->stats) {
-				record_move(&r->stats[2], replies[j], &pos);
+				record_move(&r->stats[2], replies[j], &pos, &u);
 				walk(&pos, r->depth - 2, 2, r->stats,
 				     r->reference);
 			} else if (r->reference) {
@@ -536,7 +581,7 @@ static void run(struct run *r, const struct ob_perft_options *opt)
 		play(&pos, r->moves[i], &u, r->reference);
 		int replies = count_moves(&pos, r->reference);
 		if (r->stats) {
-			record_move(&r->stats[1], r->moves[i], &pos);
+			record_move(&r->stats[1], r->moves[i], &pos, &u);
 			record_node(&pos, &r->stats[1], replies);
 		} else if (r->counts) {
 			r->counts[i] = r->depth == 1 ? 1

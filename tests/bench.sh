@@ -3,7 +3,8 @@
 #
 # Perft: ob-perft on Oblique's start position and three middle-game
 # positions, and on the start and a middle-game position of each other
-# variant (of Plattraum's, the multiple compounds'), at fixed depths, one thread, no hash table; leaf nodes per
+# variant (of Plattraum's, the multiple compounds' and the three players'),
+# at fixed depths, one thread, no hash table; leaf nodes per
 # second, best of BENCH_RUNS runs (default 3), and per variant.  When
 # Stockfish is installed, its 'go perft 7' from chess's start position
 # (BENCH_SF_DEPTH, 6 or 7) is timed in the same run, long enough that its
@@ -43,6 +44,8 @@ diagonal-oblong start 6 startpos
 diagonal-oblong middle 5 rknb/b2r/4/1n1p/p1pp/ppq1/1pP1/2p1/PP2/2P1/1Q2/3K/N2P/PP1P/R1NB/B2R w k d12 0 11
 plattraum-multiple start 6 startpos
 plattraum-multiple middle 4 1,Cp1,Fd1,Hd1,2/1,Rk2,2,Cp2,2/Fr1,1,Hd1,5/1,Rk1,Cp1,6/2,Hr1,2,Cp1,Cp2,Hd2,1,Un2/Gd1,1,Cp2,7,Gd2/Rk1,2,Cp1,6/3,Un1,1,Fr2,3/Fd1,7/2,Cp1,3,Rk2/4,Hr2,1 1 2 88
+plattraum start 6 startpos
+plattraum middle 5 3,Fr3,Gd3,1/3,Cp3,1,Un3,1/2,Hr1,5/Fr1,2,Un1,Sn1,Cp3,Cp3,2/Ds1,2,Un2,Cp1,1,Cp2,Cp3,1,Ds2/Un1,3,Cp1,4,Hr3,1/Gd1,4,Cp2,4/Sn3,Cp1,3,Un3,Cp2,2/2,Hr1,1,Cp2,Sn2,1,Fr2/Sn2,2,Cp2,Sn1,Un2,Gd2/3,Fr2,1,Un2 1 1 21
 END
 
 echo "ob-perft, 1 thread, no hash table, best of $runs:"

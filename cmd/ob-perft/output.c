@@ -149,7 +149,7 @@ static const char *const stat_names[] = {
 	"depth",      "nodes",      "captures",   "promotions",
 	"checks",     "double_checks", "checkmates", "stalemates",
 	"en_passant", "castlings",  "guardings",  "swaps",
-	"cannon_captures",
+	"cannon_captures", "eliminations", "wins",
 };
 enum { NSTATS = sizeof stat_names / sizeof *stat_names };
 enum {
@@ -157,7 +157,9 @@ enum {
 	STAT_CASTLINGS,
 	STAT_GUARDINGS,
 	STAT_SWAPS,
-	STAT_CANNON_CAPTURES
+	STAT_CANNON_CAPTURES,
+	STAT_ELIMINATIONS,
+	STAT_WINS
 };
 
 static bool has_pair(const struct ob_variant *v, enum ob_pair_type type)
@@ -179,8 +181,9 @@ static bool has_cannon(const struct ob_variant *v)
 /* Is the column in the output for v?  The table shows a special move's
  * column only for a variant that has the move; JSON has every column of
  * the boards without codes always (zero where none), and Plattraum's
- * swaps and cannon captures where the variant has them, so that the
- * other boards' output stays as it was. */
+ * swaps and cannon captures where the variant has them, eliminations and
+ * wins with three armies, so that the other boards' output stays as it
+ * was. */
 static bool stat_shown(const struct ob_variant *v, int col, bool json)
 {
 	switch (col) {
@@ -194,6 +197,9 @@ static bool stat_shown(const struct ob_variant *v, int col, bool json)
 		return has_pair(v, OB_SWAP);
 	case STAT_CANNON_CAPTURES:
 		return has_cannon(v);
+	case STAT_ELIMINATIONS:
+	case STAT_WINS:
+		return ob_armies(v) > 2;
 	default:
 		return true;
 	}
@@ -226,8 +232,12 @@ static uint64_t stat_value(const struct ob_perft_stats *s, int depth, int col)
 		return s->guardings;
 	case STAT_SWAPS:
 		return s->swaps;
-	default:
+	case STAT_CANNON_CAPTURES:
 		return s->cannon_captures;
+	case STAT_ELIMINATIONS:
+		return s->eliminations;
+	default:
+		return s->wins;
 	}
 }
 

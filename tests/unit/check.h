@@ -39,5 +39,6 @@ void test_perft(void);
 void test_diagonal(void);
 void test_split(void);
 void test_ogn(void);
+void test_settle(void);
 
 #endif

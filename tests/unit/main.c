@@ -52,6 +52,7 @@ static const struct {
 	{"diagonal", test_diagonal},
 	{"split", test_split},
 	{"ogn", test_ogn},
+	{"settle", test_settle},
 };
 
 int main(int argc, char **argv)
