@@ -20,6 +20,7 @@
  */
 #include "oblique.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,11 @@ struct level {
 	bool in_check, saved_in_check;
 	bool far_corner; /* last won by the far-corner rule */
 	enum ob_game_end end;
+	/* Three armies: the ply that eliminated each army on this line (0:
+	 * none did), and the cells its pieces stood on then, to name the
+	 * army of a later move from one of them (move text names none). */
+	int out_ply[OB_MAX_ARMIES];
+	struct ob_cellset out_cells[OB_MAX_ARMIES];
 };
 
 struct ob_game_work {
@@ -286,8 +292,10 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
 		return '#';
 	}
 	/* Three armies: a settled position has a move unless one army is
-	 * left, which has won (spec section 6). */
-	bool moves = any_legal(w, pos, L->in_check) || ob_has_legal_move(pos);
+	 * left, which has won (spec section 6) and has moves no more. */
+	bool moves = three ? ob_next_army(pos, pos->side) != pos->side
+			   : any_legal(w, pos, L->in_check) ||
+				     ob_has_legal_move(pos);
 	char suffix = three && L->ply > 0 ? ob_suffix_after(pos, L->undo.mover)
 		      : L->in_check	     ? '+'
 					     : 0;
@@ -322,6 +330,29 @@ static uint64_t repetition_key(const struct ob_position *pos)
 	return pos->key ^ ob_zobrist_ep[pos->ep_cell];
 }
 
+/* Notes the armies the level's last move eliminated, and their cells. */
+static void note_out(struct level *L)
+{
+	const struct ob_undo *u = &L->undo;
+	for (int i = 0; i < u->neliminated; i++) {
+		L->out_ply[u->eliminated[i]] = L->ply;
+		L->out_cells[u->eliminated[i]] = cs_empty();
+	}
+	for (int i = 0; i < u->nremoved; i++) {
+		struct ob_cellset *s =
+			&L->out_cells[OB_PIECE_COLOR(u->removed[i])];
+		*s = cs_or(*s, cs_bit(u->removed_cell[i]));
+	}
+}
+
+/* Forgets them again (the move is taken back, or a variation replaces
+ * it): an army is eliminated once on a line, so they were in before. */
+static void forget_out(struct level *L, const struct ob_undo *u)
+{
+	for (int i = 0; i < u->neliminated; i++)
+		L->out_ply[u->eliminated[i]] = 0;
+}
+
 static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 {
 	L->saved_prev_base = L->prev_base;
@@ -334,10 +365,14 @@ static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 	w->keys[L->ply] = repetition_key(&L->pos);
 	if (L->pos.halfmove_clock == 0)
 		L->base = L->ply;
+	if (L->undo.neliminated)
+		note_out(L);
 }
 
 static void take_back(struct level *L)
 {
+	if (L->undo.neliminated)
+		forget_out(L, &L->undo);
 	ob_unmake(&L->pos, L->last, &L->undo);
 	L->ply--;
 	L->base = L->prev_base;
@@ -354,6 +389,9 @@ static void branch(struct ob_game_work *w, const struct level *parent,
 {
 	child->pos = parent->pos;
 	ob_unmake(&child->pos, parent->last, &parent->undo);
+	memcpy(child->out_ply, parent->out_ply, sizeof child->out_ply);
+	memcpy(child->out_cells, parent->out_cells, sizeof child->out_cells);
+	forget_out(child, &parent->undo);
 	child->ply = parent->ply - 1;
 	child->base = parent->prev_base;
 	child->prev_base = parent->prev_base;
@@ -372,6 +410,7 @@ static void start_level(struct ob_game_work *w, struct level *L,
 {
 	L->pos = *start;
 	L->ply = 0;
+	memset(L->out_ply, 0, sizeof L->out_ply);
 	L->base = L->prev_base = L->saved_prev_base = 0;
 	L->last = OB_MOVE_NONE;
 	L->far_corner = false;
@@ -471,6 +510,30 @@ static void canonical(const struct ob_position *before, ob_move m,
 	}
 }
 
+/* An empty from-cell where an eliminated army's piece stood when it was
+ * eliminated (the latest such army): the move is likely that army's, and
+ * the message says so. */
+static void explain_empty(const struct level *L, const char *text,
+			  struct ob_error *err)
+{
+	const struct ob_variant *v = L->pos.variant;
+	int cell, army = -1;
+	if (err->column < 1 ||
+	    ob_cell_parse(v, text + err->column - 1, &cell) <= 0)
+		return;
+	for (int a = 0; a < ob_armies(v); a++)
+		if (L->out_ply[a] && ob_cellset_has(L->out_cells[a], cell) &&
+		    (army < 0 || L->out_ply[a] > L->out_ply[army]))
+			army = a;
+	if (army < 0)
+		return;
+	char name[8];
+	ob_cell_name(v, cell, name);
+	snprintf(err->message, sizeof err->message,
+		 "%s is empty: army %d was eliminated at ply %d", name,
+		 army + 1, L->out_ply[army]);
+}
+
 /* Plays the move token t on level L; false (with the error recorded, or
  * *nomem set) when it cannot be played. */
 static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
@@ -522,6 +585,8 @@ static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
 	enum ob_status st = ob_move_read(pos, text, len, flags & OB_READ_STRICT,
 					 &m, &err);
 	if (st != OB_OK) {
+		if (st == OB_ERR_MOVE_FROM_EMPTY)
+			explain_empty(L, text, &err);
 		if (!record_error_add(g, st, t->line, t->column + err.column - 1,
 				   t->ply, text, "%s", err.message))
 			*nomem = true;
@@ -640,6 +705,33 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 	return true;
 }
 
+/* With three armies a draw by the rules is shared by the armies still in
+ * the game, which need not be all three: the reason names them. */
+static void name_sharers(const struct ob_position *pos, const char *result,
+			 char *why, size_t size)
+{
+	const struct ob_variant *v = pos->variant;
+	int n = ob_armies(v), shares = 0, out = -1;
+	if (n < 3)
+		return;
+	for (int a = 0; a < n; a++) {
+		int score = ob_result_score(v, result, a);
+		if (score == 6)
+			return; /* a win */
+		shares += score > 0;
+		out = score == 0 ? a : out;
+	}
+	size_t len = strlen(why);
+	if (shares == 3)
+		snprintf(why + len, size - len,
+			 ", a draw shared by armies 1, 2 and 3");
+	else if (shares == 2)
+		snprintf(why + len, size - len,
+			 ", a draw shared by armies %d and %d (army %d is out "
+			 "of the game)",
+			 out == 0 ? 2 : 1, out == 2 ? 2 : 3, out + 1);
+}
+
 enum ob_status ob_game_check(struct ob_game *g,
 			     const struct ob_variant *default_variant,
 			     unsigned flags)
@@ -734,10 +826,12 @@ enum ob_status ob_game_check(struct ob_game *g,
 	if (marked && !main_dead && ob_result_valid(g->variant, g->termination)) {
 		char want_text[OB_RESULT_MAX];
 		const char *want = NULL;
-		char why[80];
+		char why[160];
 		if (ob_result_for_end(&L0->pos, L0->end, L0->undo.mover, want_text,
-				   why, sizeof why))
+				   why, sizeof why)) {
 			want = want_text;
+			name_sharers(&L0->pos, want, why, sizeof why);
+		}
 		else if (ob_result_scores_out(g->variant, &L0->pos, g->termination, why,
 				     sizeof why) &&
 			 !record_error_add(g, OB_ERR_OGN_WRONG_RESULT,
