@@ -553,6 +553,8 @@ static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
 			*nomem = true;
 		return false;
 	}
+	t->army = pos->side;
+	t->fullmove = pos->fullmove_number;
 	if (w->quick && quick_read(w, pos, text, len, &m, &suffix)) {
 		int us = pos->side, from = OB_MOVE_FROM(m);
 		/* Out of check, only a move of the Sovereign or from a line
@@ -931,6 +933,8 @@ static bool random_move(struct ob_game *g, struct ob_game_work *w,
 	if (!t)
 		return false;
 	struct ob_position before = L->pos;
+	t->army = before.side;
+	t->fullmove = before.fullmove_number;
 	apply(w, L, m);
 	canonical(&before, m, settle(w, L, -1), t);
 	t->ply = L->ply;
@@ -964,9 +968,15 @@ enum ob_status ob_game_random(struct ob_game *g, const struct ob_variant *v,
 	snprintf(round, sizeof round, "%ld", index);
 	if (!add_tag(g, "Event", "Random game") ||
 	    !add_tag(g, "Site", "ob-validate --generate") ||
-	    !add_tag(g, "Round", round) || !add_tag(g, "White", "random") ||
-	    !add_tag(g, "Black", "random") ||
-	    (v != ob_variant_default() && !add_tag(g, "Variant", v->tag_name)))
+	    !add_tag(g, "Round", round))
+		return OB_ERR_NO_MEMORY;
+	/* the players: PGN's White and Black, or one tag an army (ogn(5)) */
+	static const char *const players[2][OB_MAX_ARMIES] = {
+		{"White", "Black", NULL}, {"Army1", "Army2", "Army3"}};
+	for (int a = 0; a < ob_armies(v); a++)
+		if (!add_tag(g, players[ob_armies(v) > 2][a], "random"))
+			return OB_ERR_NO_MEMORY;
+	if (v != ob_variant_default() && !add_tag(g, "Variant", v->tag_name))
 		return OB_ERR_NO_MEMORY;
 
 	struct level *L0 = &w->levels[0], *L1 = &w->levels[1];
