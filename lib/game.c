@@ -17,6 +17,10 @@
  * the suffix checked against the new position.  Anything else goes to
  * ob_move_read, which names the fault.  Whether the side to move has a
  * move is asked with an early exit; "none" is confirmed by the generator.
+ * With three armies ob_make settles the position, so it always has a move
+ * unless one army is left; the armies a move eliminates are noted per
+ * level, to name them when a later move starts from where they stood.
+ * The result against the end is gameresult.c's.
  */
 #include "oblique.h"
 
@@ -707,33 +711,6 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 	return true;
 }
 
-/* With three armies a draw by the rules is shared by the armies still in
- * the game, which need not be all three: the reason names them. */
-static void name_sharers(const struct ob_position *pos, const char *result,
-			 char *why, size_t size)
-{
-	const struct ob_variant *v = pos->variant;
-	int n = ob_armies(v), shares = 0, out = -1;
-	if (n < 3)
-		return;
-	for (int a = 0; a < n; a++) {
-		int score = ob_result_score(v, result, a);
-		if (score == 6)
-			return; /* a win */
-		shares += score > 0;
-		out = score == 0 ? a : out;
-	}
-	size_t len = strlen(why);
-	if (shares == 3)
-		snprintf(why + len, size - len,
-			 ", a draw shared by armies 1, 2 and 3");
-	else if (shares == 2)
-		snprintf(why + len, size - len,
-			 ", a draw shared by armies %d and %d (army %d is out "
-			 "of the game)",
-			 out == 0 ? 2 : 1, out == 2 ? 2 : 3, out + 1);
-}
-
 enum ob_status ob_game_check(struct ob_game *g,
 			     const struct ob_variant *default_variant,
 			     unsigned flags)
@@ -749,21 +726,8 @@ enum ob_status ob_game_check(struct ob_game *g,
 	if (!setup(g, default_variant, &nomem))
 		return first_error(g, nomem);
 
-	const struct ob_tag *result = find_tag(g, "Result");
-	const char *result_value = result ? g->text + result->value : NULL;
-	if (result && !ob_result_valid(g->variant, result_value)) {
-		if (!record_error_add(g, OB_ERR_OGN_BAD_RESULT, result->line,
-				   result->value_column, 0, "",
-				   ob_armies(g->variant) > 2
-					   ? "Result tag '%.40s' is not a "
-					     "three-army result (1-0-0, "
-					     "1/2-0-1/2, 1/3-1/3-1/3, *, ...)"
-					   : "Result tag '%.40s' is not 1-0, "
-					     "0-1, 1/2-1/2 or *",
-				   result_value))
-			nomem = true;
-		result_value = NULL;
-	}
+	const char *result_value =
+		game_result_tag(g, find_tag(g, "Result"), &nomem);
 
 	struct ob_game_work *w = work_for(g, g->variant);
 	if (!w || !reserve_keys(w, (size_t)g->ntokens + 2))
@@ -809,45 +773,8 @@ enum ob_status ob_game_check(struct ob_game *g,
 	g->plies = L0->ply;
 	g->end = L0->end;
 
-	/* Without a marker (the reader has said so) no result to compare. */
-	bool marked = g->termination[0] != '\0';
-	if (marked && result_value &&
-	    strcmp(result_value, g->termination) != 0 &&
-	    !record_error_add(g, OB_ERR_OGN_RESULT_MISMATCH, g->term_line,
-			   g->term_column, main_moves, "",
-			   "termination marker %s differs from the Result tag "
-			   "%s",
-			   g->termination, result_value))
-		nomem = true;
-	if (marked && !ob_result_valid(g->variant, g->termination) &&
-	    !record_error_add(g, OB_ERR_OGN_BAD_RESULT, g->term_line,
-			   g->term_column, main_moves, "",
-			   "termination marker %s is not a result of %s",
-			   g->termination, g->variant->tag_name))
-		nomem = true;
-	if (marked && !main_dead && ob_result_valid(g->variant, g->termination)) {
-		char want_text[OB_RESULT_MAX];
-		const char *want = NULL;
-		char why[160];
-		if (ob_result_for_end(&L0->pos, L0->end, L0->undo.mover, want_text,
-				   why, sizeof why)) {
-			want = want_text;
-			name_sharers(&L0->pos, want, why, sizeof why);
-		}
-		else if (ob_result_scores_out(g->variant, &L0->pos, g->termination, why,
-				     sizeof why) &&
-			 !record_error_add(g, OB_ERR_OGN_WRONG_RESULT,
-					   g->term_line, g->term_column, L0->ply,
-					   "", "%s: the result %s gives it points",
-					   why, g->termination))
-			nomem = true;
-		if (want && strcmp(want, g->termination) != 0 &&
-		    !record_error_add(g, OB_ERR_OGN_WRONG_RESULT, g->term_line,
-				   g->term_column, L0->ply, "",
-				   "%s: the result is %s, not %s", why, want,
-				   g->termination))
-			nomem = true;
-	}
+	game_result_check(g, result_value, &L0->pos, L0->end, L0->undo.mover,
+			  main_moves, main_dead, &nomem);
 	if (read_errors)
 		sort_errors(g);
 	return first_error(g, nomem);
