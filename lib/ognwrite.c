@@ -261,7 +261,7 @@ enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
 	int narmies = g->variant ? ob_armies(g->variant) : 2;
 	int last_army = -1; /* of the move before, on the same line */
 	const char *prefix = "";
-	bool need_number = true; /* at a line's start, after a comment */
+	bool need_number = true; /* a line of play starts or goes on */
 
 	if (!w)
 		return OB_ERR_NO_MEMORY;
