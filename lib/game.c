@@ -17,9 +17,14 @@
  * the suffix checked against the new position.  Anything else goes to
  * ob_move_read, which names the fault.  Whether the side to move has a
  * move is asked with an early exit; "none" is confirmed by the generator.
+ * With three armies ob_make settles the position, so it always has a move
+ * unless one army is left; the armies a move eliminates are noted per
+ * level, to name them when a later move starts from where they stood.
+ * The result against the end is gameresult.c's.
  */
 #include "oblique.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +42,11 @@ struct level {
 	bool in_check, saved_in_check;
 	bool far_corner; /* last won by the far-corner rule */
 	enum ob_game_end end;
+	/* Three armies: the ply that eliminated each army on this line (0:
+	 * none did), and the cells its pieces stood on then, to name the
+	 * army of a later move from one of them (move text names none). */
+	int out_ply[OB_MAX_ARMIES];
+	struct ob_cellset out_cells[OB_MAX_ARMIES];
 };
 
 struct ob_game_work {
@@ -286,8 +296,10 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
 		return '#';
 	}
 	/* Three armies: a settled position has a move unless one army is
-	 * left, which has won (spec section 6). */
-	bool moves = any_legal(w, pos, L->in_check) || ob_has_legal_move(pos);
+	 * left, which has won (spec section 6) and has moves no more. */
+	bool moves = three ? ob_next_army(pos, pos->side) != pos->side
+			   : any_legal(w, pos, L->in_check) ||
+				     ob_has_legal_move(pos);
 	char suffix = three && L->ply > 0 ? ob_suffix_after(pos, L->undo.mover)
 		      : L->in_check	     ? '+'
 					     : 0;
@@ -322,6 +334,29 @@ static uint64_t repetition_key(const struct ob_position *pos)
 	return pos->key ^ ob_zobrist_ep[pos->ep_cell];
 }
 
+/* Notes the armies the level's last move eliminated, and their cells. */
+static void note_out(struct level *L)
+{
+	const struct ob_undo *u = &L->undo;
+	for (int i = 0; i < u->neliminated; i++) {
+		L->out_ply[u->eliminated[i]] = L->ply;
+		L->out_cells[u->eliminated[i]] = cs_empty();
+	}
+	for (int i = 0; i < u->nremoved; i++) {
+		struct ob_cellset *s =
+			&L->out_cells[OB_PIECE_COLOR(u->removed[i])];
+		*s = cs_or(*s, cs_bit(u->removed_cell[i]));
+	}
+}
+
+/* Forgets them again (the move is taken back, or a variation replaces
+ * it): an army is eliminated once on a line, so they were in before. */
+static void forget_out(struct level *L, const struct ob_undo *u)
+{
+	for (int i = 0; i < u->neliminated; i++)
+		L->out_ply[u->eliminated[i]] = 0;
+}
+
 static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 {
 	L->saved_prev_base = L->prev_base;
@@ -334,10 +369,14 @@ static void apply(struct ob_game_work *w, struct level *L, ob_move m)
 	w->keys[L->ply] = repetition_key(&L->pos);
 	if (L->pos.halfmove_clock == 0)
 		L->base = L->ply;
+	if (L->undo.neliminated)
+		note_out(L);
 }
 
 static void take_back(struct level *L)
 {
+	if (L->undo.neliminated)
+		forget_out(L, &L->undo);
 	ob_unmake(&L->pos, L->last, &L->undo);
 	L->ply--;
 	L->base = L->prev_base;
@@ -354,6 +393,9 @@ static void branch(struct ob_game_work *w, const struct level *parent,
 {
 	child->pos = parent->pos;
 	ob_unmake(&child->pos, parent->last, &parent->undo);
+	memcpy(child->out_ply, parent->out_ply, sizeof child->out_ply);
+	memcpy(child->out_cells, parent->out_cells, sizeof child->out_cells);
+	forget_out(child, &parent->undo);
 	child->ply = parent->ply - 1;
 	child->base = parent->prev_base;
 	child->prev_base = parent->prev_base;
@@ -372,6 +414,7 @@ static void start_level(struct ob_game_work *w, struct level *L,
 {
 	L->pos = *start;
 	L->ply = 0;
+	memset(L->out_ply, 0, sizeof L->out_ply);
 	L->base = L->prev_base = L->saved_prev_base = 0;
 	L->last = OB_MOVE_NONE;
 	L->far_corner = false;
@@ -471,6 +514,30 @@ static void canonical(const struct ob_position *before, ob_move m,
 	}
 }
 
+/* An empty from-cell where an eliminated army's piece stood when it was
+ * eliminated (the latest such army): the move is likely that army's, and
+ * the message says so. */
+static void explain_empty(const struct level *L, const char *text,
+			  struct ob_error *err)
+{
+	const struct ob_variant *v = L->pos.variant;
+	int cell, army = -1;
+	if (err->column < 1 ||
+	    ob_cell_parse(v, text + err->column - 1, &cell) <= 0)
+		return;
+	for (int a = 0; a < ob_armies(v); a++)
+		if (L->out_ply[a] && ob_cellset_has(L->out_cells[a], cell) &&
+		    (army < 0 || L->out_ply[a] > L->out_ply[army]))
+			army = a;
+	if (army < 0)
+		return;
+	char name[8];
+	ob_cell_name(v, cell, name);
+	snprintf(err->message, sizeof err->message,
+		 "%s is empty: army %d was eliminated at ply %d", name,
+		 army + 1, L->out_ply[army]);
+}
+
 /* Plays the move token t on level L; false (with the error recorded, or
  * *nomem set) when it cannot be played. */
 static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
@@ -490,6 +557,8 @@ static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
 			*nomem = true;
 		return false;
 	}
+	t->army = pos->side;
+	t->fullmove = pos->fullmove_number;
 	if (w->quick && quick_read(w, pos, text, len, &m, &suffix)) {
 		int us = pos->side, from = OB_MOVE_FROM(m);
 		/* Out of check, only a move of the Sovereign or from a line
@@ -522,6 +591,8 @@ static bool play(struct ob_game *g, struct ob_game_work *w, struct level *L,
 	enum ob_status st = ob_move_read(pos, text, len, flags & OB_READ_STRICT,
 					 &m, &err);
 	if (st != OB_OK) {
+		if (st == OB_ERR_MOVE_FROM_EMPTY)
+			explain_empty(L, text, &err);
 		if (!record_error_add(g, st, t->line, t->column + err.column - 1,
 				   t->ply, text, "%s", err.message))
 			*nomem = true;
@@ -655,21 +726,8 @@ enum ob_status ob_game_check(struct ob_game *g,
 	if (!setup(g, default_variant, &nomem))
 		return first_error(g, nomem);
 
-	const struct ob_tag *result = find_tag(g, "Result");
-	const char *result_value = result ? g->text + result->value : NULL;
-	if (result && !ob_result_valid(g->variant, result_value)) {
-		if (!record_error_add(g, OB_ERR_OGN_BAD_RESULT, result->line,
-				   result->value_column, 0, "",
-				   ob_armies(g->variant) > 2
-					   ? "Result tag '%.40s' is not a "
-					     "three-army result (1-0-0, "
-					     "1/2-0-1/2, 1/3-1/3-1/3, *, ...)"
-					   : "Result tag '%.40s' is not 1-0, "
-					     "0-1, 1/2-1/2 or *",
-				   result_value))
-			nomem = true;
-		result_value = NULL;
-	}
+	const char *result_value =
+		game_result_tag(g, find_tag(g, "Result"), &nomem);
 
 	struct ob_game_work *w = work_for(g, g->variant);
 	if (!w || !reserve_keys(w, (size_t)g->ntokens + 2))
@@ -715,43 +773,8 @@ enum ob_status ob_game_check(struct ob_game *g,
 	g->plies = L0->ply;
 	g->end = L0->end;
 
-	/* Without a marker (the reader has said so) no result to compare. */
-	bool marked = g->termination[0] != '\0';
-	if (marked && result_value &&
-	    strcmp(result_value, g->termination) != 0 &&
-	    !record_error_add(g, OB_ERR_OGN_RESULT_MISMATCH, g->term_line,
-			   g->term_column, main_moves, "",
-			   "termination marker %s differs from the Result tag "
-			   "%s",
-			   g->termination, result_value))
-		nomem = true;
-	if (marked && !ob_result_valid(g->variant, g->termination) &&
-	    !record_error_add(g, OB_ERR_OGN_BAD_RESULT, g->term_line,
-			   g->term_column, main_moves, "",
-			   "termination marker %s is not a result of %s",
-			   g->termination, g->variant->tag_name))
-		nomem = true;
-	if (marked && !main_dead && ob_result_valid(g->variant, g->termination)) {
-		char want_text[OB_RESULT_MAX];
-		const char *want = NULL;
-		char why[80];
-		if (ob_result_for_end(&L0->pos, L0->end, L0->undo.mover, want_text,
-				   why, sizeof why))
-			want = want_text;
-		else if (ob_result_scores_out(g->variant, &L0->pos, g->termination, why,
-				     sizeof why) &&
-			 !record_error_add(g, OB_ERR_OGN_WRONG_RESULT,
-					   g->term_line, g->term_column, L0->ply,
-					   "", "%s: the result %s gives it points",
-					   why, g->termination))
-			nomem = true;
-		if (want && strcmp(want, g->termination) != 0 &&
-		    !record_error_add(g, OB_ERR_OGN_WRONG_RESULT, g->term_line,
-				   g->term_column, L0->ply, "",
-				   "%s: the result is %s, not %s", why, want,
-				   g->termination))
-			nomem = true;
-	}
+	game_result_check(g, result_value, &L0->pos, L0->end, L0->undo.mover,
+			  main_moves, main_dead, &nomem);
 	if (read_errors)
 		sort_errors(g);
 	return first_error(g, nomem);
@@ -837,6 +860,8 @@ static bool random_move(struct ob_game *g, struct ob_game_work *w,
 	if (!t)
 		return false;
 	struct ob_position before = L->pos;
+	t->army = before.side;
+	t->fullmove = before.fullmove_number;
 	apply(w, L, m);
 	canonical(&before, m, settle(w, L, -1), t);
 	t->ply = L->ply;
@@ -870,9 +895,15 @@ enum ob_status ob_game_random(struct ob_game *g, const struct ob_variant *v,
 	snprintf(round, sizeof round, "%ld", index);
 	if (!add_tag(g, "Event", "Random game") ||
 	    !add_tag(g, "Site", "ob-validate --generate") ||
-	    !add_tag(g, "Round", round) || !add_tag(g, "White", "random") ||
-	    !add_tag(g, "Black", "random") ||
-	    (v != ob_variant_default() && !add_tag(g, "Variant", v->tag_name)))
+	    !add_tag(g, "Round", round))
+		return OB_ERR_NO_MEMORY;
+	/* the players: PGN's White and Black, or one tag an army (ogn(5)) */
+	static const char *const players[2][OB_MAX_ARMIES] = {
+		{"White", "Black", NULL}, {"Army1", "Army2", "Army3"}};
+	for (int a = 0; a < ob_armies(v); a++)
+		if (!add_tag(g, players[ob_armies(v) > 2][a], "random"))
+			return OB_ERR_NO_MEMORY;
+	if (v != ob_variant_default() && !add_tag(g, "Variant", v->tag_name))
 		return OB_ERR_NO_MEMORY;
 
 	struct level *L0 = &w->levels[0], *L1 = &w->levels[1];

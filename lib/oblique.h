@@ -643,6 +643,8 @@ struct ob_token {
 	size_t text; /* offset of a NUL-terminated string in game->text */
 	/* Filled by ob_game_check: */
 	ob_move move; /* the move, or OB_MOVE_NONE where not played */
+	int army;     /* MOVE played: the army that played it (0, 1, 2) */
+	int fullmove; /* MOVE played: the full-move number before it */
 	char canonical[OB_MOVE_TEXT_MAX]; /* with OB_CHECK_CANONICAL */
 };
 

@@ -167,22 +167,31 @@ static void write_tag(struct writer *w, const char *name, const char *value)
 	emit(w, "\"]\n", 3);
 }
 
-static const char *const roster[] = {"Event", "Site",  "Date",    "Round",
-				     "White", "Black", "Result",  "Variant",
-				     "OFEN"};
-enum { ROSTER = sizeof roster / sizeof *roster };
+/* The tags written first, in this order: PGN's seven tag roster with its
+ * two players, or with three armies a player tag for each (ogn(5)), then
+ * the variant and its position tag (OFEN stands for it). */
+static const char *const roster2[] = {"Event", "Site",	 "Date",
+				      "Round", "White",	 "Black",
+				      "Result", "Variant", "OFEN",  NULL};
+static const char *const roster3[] = {"Event", "Site",	 "Date",  "Round",
+				      "Army1", "Army2",	 "Army3", "Result",
+				      "Variant", "OFEN", NULL};
+
+static const char *const *roster_of(const struct ob_game *g)
+{
+	return g->variant && ob_armies(g->variant) > 2 ? roster3 : roster2;
+}
 
 /* The roster's name, with OFEN standing for the variant's position tag. */
-static const char *roster_name(const struct ob_game *g, int i)
+static const char *roster_name(const struct ob_game *g, const char *name)
 {
-	return strcmp(roster[i], "OFEN") == 0 ? ob_position_tag(g->variant)
-					       : roster[i];
+	return strcmp(name, "OFEN") == 0 ? ob_position_tag(g->variant) : name;
 }
 
 static bool in_roster(const struct ob_game *g, const char *name)
 {
-	for (int i = 0; i < ROSTER; i++)
-		if (strcmp(roster_name(g, i), name) == 0)
+	for (const char *const *r = roster_of(g); *r; r++)
+		if (strcmp(roster_name(g, *r), name) == 0)
 			return true;
 	return false;
 }
@@ -198,8 +207,8 @@ static int by_tag_name(const void *a, const void *b)
 
 static void write_tags(struct writer *w, const struct ob_game *g)
 {
-	for (int i = 0; i < ROSTER; i++) {
-		const char *name = roster_name(g, i);
+	for (const char *const *r = roster_of(g); *r; r++) {
+		const char *name = roster_name(g, *r);
 		const char *value = ob_game_tag(g, name);
 		char ofen[OB_OFEN_MAX];
 		if (strcmp(name, "Result") == 0) {
@@ -208,7 +217,7 @@ static void write_tags(struct writer *w, const struct ob_game *g)
 			if (g->variant &&
 			    (value || g->variant != ob_variant_default()))
 				value = g->variant->tag_name;
-		} else if (strcmp(roster[i], "OFEN") == 0 && value) {
+		} else if (strcmp(*r, "OFEN") == 0 && value) {
 			ob_ofen_write(&g->start, ofen);
 			value = ofen;
 		}
@@ -249,9 +258,10 @@ static int trailing_glyph(const char *text)
 enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
 {
 	struct writer *w = malloc(sizeof *w);
-	int side0 = g->start.side, full0 = g->start.fullmove_number;
+	int narmies = g->variant ? ob_armies(g->variant) : 2;
+	int last_army = -1; /* of the move before, on the same line */
 	const char *prefix = "";
-	bool need_number = true; /* a Black move shows its number */
+	bool need_number = true; /* a line of play starts or goes on */
 
 	if (!w)
 		return OB_ERR_NO_MEMORY;
@@ -264,14 +274,19 @@ enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
 		const struct ob_token *t = &g->tokens[i];
 		switch (t->type) {
 		case OB_TOKEN_MOVE: {
-			int side = (side0 + t->ply - 1) & 1;
-			int full = full0 + (t->ply - 1 + side0) / 2;
-			if (side == OB_WHITE || need_number) {
+			/* "12." before army 1's move; "12..." before another
+			 * army's where a reader needs it: where a line of play
+			 * starts or goes on after a comment or variation, and
+			 * where the turn skips an army that is out of the game
+			 * (the order is no longer 1, 2, 3 there) */
+			bool skip = last_army >= 0 &&
+				    t->army != (last_army + 1) % narmies;
+			if (t->army == 0 || need_number || skip) {
 				/* one unit: no number ends a line */
 				char pair[24 + sizeof t->canonical];
 				int n = snprintf(pair, sizeof pair, "%d%s %s",
-						 full,
-						 side == OB_WHITE ? "." : "...",
+						 t->fullmove,
+						 t->army == 0 ? "." : "...",
 						 t->canonical);
 				unit(w, &prefix, pair, (size_t)n);
 			} else {
@@ -281,6 +296,7 @@ enum ob_status ob_ogn_write(FILE *out, const struct ob_game *g)
 			if (nag)
 				unit_number(w, &prefix, "$", nag, "");
 			need_number = false;
+			last_army = t->army;
 			break;
 		}
 		case OB_TOKEN_NAG:

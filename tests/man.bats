@@ -86,7 +86,7 @@ setup() {
 	sed -n '/^\.Sh EXAMPLES/,/^\.Sh SEE ALSO/p' "$ROOT/man/ogn.5" |
 		sed -n '/^\.Bd -literal/,/^\.Ed/p' | sed '1d;$d' >"$BATS_TEST_TMPDIR/ex.ogn"
 	run -0 --separate-stderr ob-validate --strict "$BATS_TEST_TMPDIR/ex.ogn"
-	[[ "$stderr" == *" 4 games read: 4 valid, 0 invalid;"* ]]
+	[[ "$stderr" == *" 5 games read: 5 valid, 0 invalid;"* ]]
 }
 
 @test "the liboblique(3) example compiles and runs" {

@@ -8,7 +8,7 @@
 
 load common
 
-VARIANTS="oblique raumschach diagonal-oblong plattraum-2p plattraum-multiple
+VARIANTS="oblique raumschach diagonal-oblong plattraum plattraum-2p plattraum-multiple
 plattraum-knighted plattraum-liu-yang"
 
 setup_file() {

@@ -52,9 +52,9 @@ refused() {
 
 @test "figures that disagree are named with their place" {
 	refused plain 's/"invalid":1/"invalid":10/' "more invalid games than games"
-	refused plain 's/"results":\[2,1,3,2\]/"results":[2,1,3,3]/' \
+	refused plain 's/"results":\[2,1,3,0,0,0,0,0,0,0,2\]/"results":[2,1,3,0,0,0,0,0,0,0,3]/' \
 		"9 results, not the 8 valid games"
-	refused plain 's/"terminations":\[1,0,1,1,1,4\]/"terminations":[1,0,1,1,1,5]/' \
+	refused plain 's/"terminations":\[1,0,0,1,1,1,4\]/"terminations":[1,0,0,1,1,1,5]/' \
 		"9 terminations, not the 8 valid games"
 	refused plain 's/"lengths":\[\[1,5\]/"lengths":[[1,4]/' \
 		"7 games of the lengths, not the 8 valid games"
@@ -79,7 +79,7 @@ refused() {
 	refused plain 's/"levels":\[6,2,1,0,5,0,0,0\]/"levels":[6,2,1,0,5,0,0,1]/' \
 		"moves on level H, which the variants played lack"
 	refused plain 's/"cells":\[[0-9]*,/"cells":[999,/' "the cells count"
-	refused event 's/\["PCc4xCd5=N+",0,0,0,1\]/["PCc4xCd5=N+",0,0,0,2]/' \
+	refused event 's/\["PCc4xCd5=N+",0,0,0,0,0,0,0,0,0,0,1\]/["PCc4xCd5=N+",0,0,0,0,0,0,0,0,0,0,2]/' \
 		"openings of 2 games, not the 1 games of 1 plies or more"
 	refused event 's/"value":"A"/"value":"?"/' \
 		"groups out of byte order of their values, or repeated"
@@ -89,7 +89,7 @@ refused() {
 
 @test "Plattraum's figures that disagree are named with their place" {
 	# a far-corner win, a swap, a code in a state of other boards
-	refused plain 's/"terminations":\[1,0,1,1,1,4\]/"terminations":[1,1,1,1,1,3]/' \
+	refused plain 's/"terminations":\[1,0,0,1,1,1,4\]/"terminations":[1,1,0,1,1,1,3]/' \
 		"far-corner wins, which no variant played has"
 	refused plain 's/"special":\[1,1,1,0\]/"special":[1,1,1,1]/' \
 		"a special move no variant played has"
@@ -112,7 +112,7 @@ refused() {
 	head -1 "$v1" | grep -q '"version":1,$'
 	run -1 ob-stats --merge "$v1"
 	[ "$output" = "$(ob-stats --by Event --openings 1 "$HAND" 2>/dev/null)" ]
-	# beside a state of version 2, and written again as version 2
+	# beside a state of the current version, and written again as one
 	ob-stats --partial --by Event --openings 1 "$TESTDATA/stats/plattraum.ogn" \
 		> "$BATS_TEST_TMPDIR/p.json" 2>/dev/null || true
 	run -1 ob-stats --merge --json "$v1" "$BATS_TEST_TMPDIR/p.json"
@@ -128,6 +128,23 @@ refused() {
 	[[ "$stderr" == *":6:47: expected ']', not ','" ]]
 }
 
+@test "a state of version 2, written before three armies, merges as it did" {
+	v2="$TESTDATA/stats/hand-plattraum-by-event.v2.partial"
+	head -1 "$v2" | grep -q '"version":2,$'
+	both="$HAND $TESTDATA/stats/plattraum.ogn"
+	for fmt in "" --json --partial; do
+		run -1 ob-stats --merge $fmt "$v2"
+		[ "$output" = "$(ob-stats $fmt --by Event --openings 1 $both 2>/dev/null)" ]
+	done
+	# version 2 has four results, six terminations and no eliminations
+	sed 's/"results":\[\([0-9,]*\)\]/"results":[\1,0]/' "$v2" > "$BATS_TEST_TMPDIR/bad.json"
+	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
+	[[ "$stderr" == *": expected ']', not ','"* ]]
+	sed 's/"terminations":\(\[[0-9,]*\]\)/&,"eliminations":[]/' "$v2" > "$BATS_TEST_TMPDIR/bad.json"
+	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
+	[[ "$stderr" == *": expected member \"lengths\""* ]]
+}
+
 @test "text that is not a partial state is named with its place" {
 	refused plain 's/"games":9/"games":-9/' "a negative number"
 	refused plain 's/"games":9/"games":09/' "a number with a leading zero"
@@ -137,8 +154,8 @@ refused() {
 	refused plain 's/"results"/"result"/' 'expected member "results"'
 	refused plain 's/"value":null/"value":"x"/' "a group's value must be null"
 	refused plain 's/"by":null/"by":""/' '"by" must be null or a tag name'
-	refused plain 's/"version":2/"version":3/' "version 3; this ob-stats reads versions 1 to 2"
-	refused plain 's/"version":2/"version":0/' "version 0; this ob-stats reads versions 1 to 2"
+	refused plain 's/"version":3/"version":4/' "version 4; this ob-stats reads versions 1 to 3"
+	refused plain 's/"version":3/"version":0/' "version 0; this ob-stats reads versions 1 to 3"
 	refused plain 's/"oblique"/"\\u0100"/' "escape other than"
 	refused plain '$s/$/x/' "unexpected character"
 	refused plain '$s/$/{}/' "expected the end after the partial state, not '{'"

@@ -194,7 +194,12 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 	fputs("</div>\n</div>\n<div class=\"pair\">\n", o);
 	charted(o, &t[SEC_RESULTS], results, "games", prefix);
 	charted(o, &t[SEC_TERMINATIONS], ends, "games", prefix);
-	fputs("</div>\n<figure>\n", o);
+	fputs("</div>\n", o);
+	if (has[SEC_ARMIES]) {
+		heading(o, "h3", t[SEC_ARMIES].title);
+		table_html(o, &t[SEC_ARMIES], prefix);
+	}
+	fputs("<figure>\n", o);
 	histogram(o, &t[SEC_HISTOGRAM], &t[SEC_LENGTH], prefix);
 	fputs("</figure>\n<figure>\n", o);
 	heading(o, "h3", t[SEC_PIECES].title);

@@ -1,6 +1,7 @@
 /*
  * ob-stats: figures over whole OGN collections: results and how games
- * end, game lengths, the work of each piece kind, branching factor, level
+ * end (with three armies, per army, and who eliminated whom), game
+ * lengths, the work of each piece kind, branching factor, level
  * activity, destination cells and opening frequencies; overall or per
  * value of a tag.  Partial states (--partial) merge exactly (--merge).
  *
@@ -17,7 +18,8 @@
  *
  * This file holds the options and the reading of the input; tally.c
  * counts the games, report.c (with table.c) writes the report, html.c
- * its page of charts, partial.c the partial states.
+ * its page of charts, partialwrite.c and partial.c (with partialcheck.c)
+ * write and read the partial states.
  */
 #define _GNU_SOURCE
 #include "options.h"
@@ -47,8 +49,9 @@ static const char usage_text[] =
 static const char help_text[] =
 	"Replay the games of OGN collections (standard input when none, or -)\n"
 	"and report figures over the valid ones: results, terminations,\n"
-	"length in plies, the moves of each piece kind, branching factor,\n"
-	"level activity and, on request, the most frequent openings.  Invalid\n"
+	"with three players each army's wins and eliminations, length in\n"
+	"plies, the moves of each piece kind, branching factor, level\n"
+	"activity and, on request, the most frequent openings.  Invalid\n"
 	"games are reported as ob-validate reports them and left out.\n"
 	"\n"
 	"  -b, --by TAG        one report per value of the tag (\"?\" when a\n"

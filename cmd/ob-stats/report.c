@@ -30,6 +30,16 @@ static void cell_percent(struct table *t, uint64_t part, uint64_t whole)
 		table_cell(t, "%.1f", 100.0 * (double)part / (double)whole);
 }
 
+/* Points kept in sixths: whole, a half, or two decimals (thirds). */
+static void cell_points(struct table *t, uint64_t sixths)
+{
+	if (sixths % 3)
+		table_cell(t, "%.2f", (double)sixths / 6.0);
+	else
+		table_cell(t, "%llu%s", (unsigned long long)(sixths / 6),
+			   sixths % 6 ? ".5" : "");
+}
+
 static void cell_mean(struct table *t, uint64_t sum, uint64_t n)
 {
 	if (!n)
@@ -248,6 +258,15 @@ static int ranked_cmp(const void *a, const void *b)
 	return strcmp(x->moves, y->moves);
 }
 
+/* An opening's games won by army a (of two or of three armies). */
+static uint64_t opening_wins(const uint64_t *r, int a)
+{
+	uint64_t n = 0;
+	for (int i = 0; i < RESULT_UNFINISHED; i++)
+		n += result_score(i, a) == 6 ? r[i] : 0;
+	return n;
+}
+
 static void section_openings(struct table *t, const struct group *g,
 			     unsigned run)
 {
@@ -256,18 +275,24 @@ static void section_openings(struct table *t, const struct group *g,
 		 opt.openings == 1 ? "y" : "ies");
 	table_init(t, "openings", title, false);
 	/* the first army's points and score; its name that of the whole
-	 * report's games, so that every group has the same columns */
+	 * report's games, so that every group has the same columns; with
+	 * three armies, each army's wins before the draws */
 	struct rules all = rules_of(run);
 	bool armies = all.numbered && !all.lettered;
-	const char *const ids[] = {"games",
-				   armies ? "army_1_wins" : "white_wins",
-				   "draws",
-				   armies ? "army_2_wins" : "black_wins",
-				   "unfinished",
-				   "points",
-				   "score"};
+	const char *const two_ids[] = {"games",
+				       armies ? "army_1_wins" : "white_wins",
+				       "draws",
+				       armies ? "army_2_wins" : "black_wins",
+				       "unfinished",
+				       "points",
+				       "score"};
+	const char *const three_ids[] = {"games", "army_1_wins", "army_2_wins",
+					 "army_3_wins", "draws", "unfinished",
+					 "points", "score"};
+	const char *const *ids = all.three ? three_ids : two_ids;
+	int nids = all.three ? 8 : 7;
 	table_col(t, "moves", C_TEXT);
-	for (int i = 0; i < 7; i++)
+	for (int i = 0; i < nids; i++)
 		table_col(t, ids[i], C_NUM);
 	size_t n = g->openings.count;
 	struct ranked *list = malloc((n + 1) * sizeof *list);
@@ -290,16 +315,26 @@ static void section_openings(struct table *t, const struct group *g,
 		n = (size_t)opt.top;
 	for (size_t i = 0; i < n; i++) {
 		const uint64_t *r = list[i].o->results;
+		uint64_t finished = list[i].games - r[RESULT_UNFINISHED];
+		uint64_t points = 0, won = 0;
+		for (int a = 0; a < OB_MAX_ARMIES; a++)
+			won += opening_wins(r, a);
+		for (int x = 0; x < RESULT_UNFINISHED; x++)
+			points += (uint64_t)result_score(x, 0) * r[x];
 		table_row(t);
 		table_cell(t, "%s", list[i].moves);
 		cell_u(t, list[i].games);
-		cell_u(t, r[0]);
-		cell_u(t, r[2]);
-		cell_u(t, r[1]);
-		cell_u(t, r[3]);
-		table_cell(t, "%llu%s", (unsigned long long)(r[0] + r[2] / 2),
-			   r[2] % 2 ? ".5" : "");
-		cell_percent(t, 2 * r[0] + r[2], 2 * (r[0] + r[1] + r[2]));
+		cell_u(t, opening_wins(r, 0));
+		if (!all.three)
+			cell_u(t, finished - won);
+		cell_u(t, opening_wins(r, 1));
+		if (all.three) {
+			cell_u(t, opening_wins(r, 2));
+			cell_u(t, finished - won);
+		}
+		cell_u(t, r[RESULT_UNFINISHED]);
+		cell_points(t, points);
+		cell_percent(t, points, 6 * finished);
 	}
 	free(list);
 }
@@ -308,13 +343,77 @@ static void section_openings(struct table *t, const struct group *g,
  * or the army's in Plattraum. */
 static const char *result_label(int r, unsigned variants)
 {
-	static const char *const labels[NRESULTS][3] = {
+	static const char *const labels[NRESULTS2][3] = {
 		{"White wins", "White or army 1 wins", "army 1 wins"},
 		{"Black wins", "Black or army 2 wins", "army 2 wins"},
-		{"draws", "draws", "draws"},
-		{"unfinished", "unfinished", "unfinished"}};
+		{"draws", "draws", "draws"}};
+	static const char *const three[NRESULTS - NRESULTS2] = {
+		"army 1 wins",		"army 2 wins",
+		"army 3 wins",		"armies 1 and 2 draw",
+		"armies 1 and 3 draw",	"armies 2 and 3 draw",
+		"all three draw",	"unfinished"};
 	struct rules rs = rules_of(variants);
+	if (r >= NRESULTS2)
+		return three[r - NRESULTS2];
 	return labels[r][!rs.numbered ? 0 : rs.lettered ? 1 : 2];
+}
+
+/* The variants a group's rows are for: those of its valid games, or
+ * -V's when it has none. */
+static unsigned row_variants(const struct group *g)
+{
+	return g->variants ? g->variants : 1u << variant_index(opt.variant);
+}
+
+/* The results a group of those variants shows: those of two armies and
+ * of three as its variants have them, and *. */
+static bool result_shown(int r, unsigned variants)
+{
+	struct rules rs = rules_of(variants);
+	return r == RESULT_UNFINISHED ||
+	       (result_of_three(r) ? rs.three : rs.two);
+}
+
+/* With three armies: each army's wins, draws and points (from the
+ * results), the eliminations it made and suffered, and by whom. */
+static void section_armies(struct table *t, const struct group *g)
+{
+	static const char *const ids[] = {
+		"wins",	     "draws",	  "points",    "eliminations",
+		"eliminated", "by_army_1", "by_army_2", "by_army_3",
+		"no_move"};
+	table_init(t, "armies",
+		   "Armies (three players: eliminated by an army, or for want "
+		   "of a move)",
+		   false);
+	table_col(t, "army", C_NUM);
+	for (int i = 0; i < 9; i++)
+		table_col(t, ids[i], C_NUM);
+	for (int a = 0; a < OB_MAX_ARMIES; a++) {
+		uint64_t wins = 0, draws = 0, points = 0, made = 0, out = 0;
+		for (int r = 0; r < RESULT_UNFINISHED; r++) {
+			if (!result_of_three(r))
+				continue;
+			int score = result_score(r, a);
+			wins += score == 6 ? g->results[r] : 0;
+			draws += score && score < 6 ? g->results[r] : 0;
+			points += (uint64_t)score * g->results[r];
+		}
+		for (int b = 0; b < OB_MAX_ARMIES; b++) {
+			made += g->eliminated[b][a];
+			out += g->eliminated[a][b];
+		}
+		table_row(t);
+		table_cell(t, "%d", a + 1);
+		cell_u(t, wins);
+		cell_u(t, draws);
+		cell_points(t, points);
+		cell_u(t, made);
+		cell_u(t, out);
+		for (int b = 0; b < OB_MAX_ARMIES; b++)
+			cell_u(t, g->eliminated[a][b]);
+		cell_u(t, g->no_move[a]);
+	}
 }
 
 bool report_section(enum section sec, const struct group *g, unsigned run,
@@ -339,6 +438,8 @@ bool report_section(enum section sec, const struct group *g, unsigned run,
 		table_col(t, "games", C_NUM);
 		table_col(t, "percent", C_NUM);
 		for (int i = 0; i < NRESULTS; i++) {
+			if (!result_shown(i, row_variants(g)))
+				continue;
 			table_row(t);
 			table_cell(t, "%s", result_label(i, g->variants));
 			table_cell(t, "%s", result_marker[i]);
@@ -352,14 +453,26 @@ bool report_section(enum section sec, const struct group *g, unsigned run,
 		table_col(t, "games", C_NUM);
 		table_col(t, "percent", C_NUM);
 		for (int i = 0; i < NENDS; i++) {
-			if (i == END_FAR_CORNER &&
-			    !rules_of(g->variants).far_corner)
+			/* the ends the variants have: checkmate and stalemate
+			 * end two armies' games only, the last army three's */
+			struct rules rs = rules_of(row_variants(g));
+			bool two_only = i == END_CHECKMATE ||
+					end_order_of(i) == OB_END_STALEMATE;
+			if ((i == END_FAR_CORNER &&
+			     !rules_of(g->variants).far_corner) ||
+			    (i == END_LAST_ARMY && !rs.three) ||
+			    (two_only && !rs.two))
 				continue;
 			table_row(t);
 			table_cell(t, "%s", end_label[i]);
 			cell_u(t, g->ends[i]);
 			cell_percent(t, g->ends[i], n);
 		}
+		return true;
+	case SEC_ARMIES:
+		if (!rules_of(row_variants(g)).three)
+			return false;
+		section_armies(t, g);
 		return true;
 	case SEC_LENGTH:
 		section_length(t, g);

@@ -8,15 +8,40 @@
 #include "options.h"
 #include "util.h"
 
-const char *const result_marker[NRESULTS] = {"1-0", "0-1", "1/2-1/2", "*"};
+const char *const result_marker[NRESULTS] = {
+	"1-0",	     "0-1",	  "1/2-1/2",	 "1-0-0",
+	"0-1-0",     "0-0-1",	  "1/2-1/2-0",	 "1/2-0-1/2",
+	"0-1/2-1/2", "1/3-1/3-1/3", "*"};
+
+bool result_of_three(int r)
+{
+	return r >= NRESULTS2 && r < RESULT_UNFINISHED;
+}
+
+int result_score(int r, int a)
+{
+	/* by army: 1-0, 0-1, 1/2-1/2, then three armies', then * */
+	static const int8_t scores[NRESULTS][OB_MAX_ARMIES] = {
+		{6, 0, 0}, {0, 6, 0}, {3, 3, 0}, {6, 0, 0}, {0, 6, 0},
+		{0, 0, 6}, {3, 3, 0}, {3, 0, 3}, {0, 3, 3}, {2, 2, 2},
+		{0, 0, 0}};
+	return scores[r][a];
+}
 
 /* The enum ob_game_end of each termination. */
 static const enum ob_game_end end_order[NENDS] = {
-	OB_END_CHECKMATE,  OB_END_FAR_CORNER,  OB_END_STALEMATE,
-	OB_END_THREEFOLD, OB_END_FIFTY_MOVES, OB_END_NONE};
+	OB_END_CHECKMATE,  OB_END_FAR_CORNER,  OB_END_LAST_ARMY,
+	OB_END_STALEMATE,  OB_END_THREEFOLD,   OB_END_FIFTY_MOVES,
+	OB_END_NONE};
+enum ob_game_end end_order_of(int i)
+{
+	return end_order[i];
+}
+
 const char *const end_label[NENDS] = {
-	"checkmate",	    "far-corner win", "stalemate",
-	"threefold repetition", "100 half-moves", "none recorded"};
+	"checkmate",	  "far-corner win",	  "last army left",
+	"stalemate",	  "threefold repetition", "100 half-moves",
+	"none recorded"};
 
 const char *const phase_label[NPHASES] = {"1-20", "21-60", "61-"};
 
@@ -98,6 +123,10 @@ bool group_merge(struct group *to, const struct group *from)
 	ok &= add_all(to->positions, from->positions, NPHASES);
 	ok &= add_all(to->legal, from->legal, NPHASES);
 	ok &= add_all(to->levels, from->levels, MAX_LEVELS);
+	for (int a = 0; a < OB_MAX_ARMIES; a++)
+		ok &= add_all(to->eliminated[a], from->eliminated[a],
+			      OB_MAX_ARMIES);
+	ok &= add_all(to->no_move, from->no_move, OB_MAX_ARMIES);
 	for (size_t i = 0; i < from->openings.cap; i++) {
 		const struct strmap_entry *e = &from->openings.slots[i];
 		if (!e->key)
@@ -260,6 +289,8 @@ struct rules rules_of(unsigned variants)
 			r.numbered++;
 		else
 			r.lettered++;
+		r.two |= ob_armies(v) == 2;
+		r.three |= ob_armies(v) > 2;
 	}
 	return r;
 }
@@ -290,6 +321,29 @@ static int end_index(enum ob_game_end e)
 
 /* ---- one game ---- */
 
+/* Three armies, after army mover's move (settled): does it attack
+ * another army's Grandduke (the move's "+")? */
+static bool attacks_another(const struct ob_position *pos, int mover)
+{
+	for (int a = 0; a < ob_armies(pos->variant); a++)
+		if (a != mover && pos->royal_cell[a] >= 0 &&
+		    ob_attacked(pos, pos->royal_cell[a], mover))
+			return true;
+	return false;
+}
+
+/* The armies the move eliminated, and by whom: settling credits an army
+ * left without a legal move to the mover, and only such an army (an
+ * attack is always by the army next in turn, never the mover). */
+static void count_eliminations(struct group *gr, const struct ob_undo *u)
+{
+	for (int i = 0; i < u->neliminated; i++) {
+		int out = u->eliminated[i], by = u->eliminated_by[i];
+		gr->eliminated[out][by]++;
+		gr->no_move[out] += by == u->mover;
+	}
+}
+
 /* Adds a valid game's figures to its group. */
 static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 {
@@ -305,6 +359,7 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 
 	struct ob_position pos = g->start;
 	struct buf seq = {0};
+	bool three = ob_armies(v) > 2;
 	int ply = 0;
 	for (int i = 0; i < g->ntokens; i++) {
 		const struct ob_token *t = &g->tokens[i];
@@ -360,9 +415,17 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 		struct ob_undo u;
 		ob_make(&pos, m, &u);
 		ply++;
-		bool check = ob_in_check(&pos);
+		/* three armies: "+" when the mover attacks another army's
+		 * Grandduke, "#" (a mate, and a check) for the last
+		 * elimination */
+		bool mate = ply == g->plies &&
+			    g->end == (three ? OB_END_LAST_ARMY
+					     : OB_END_CHECKMATE);
+		bool check = three ? mate || attacks_another(&pos, u.mover)
+				   : ob_in_check(&pos);
+		if (u.neliminated)
+			count_eliminations(gr, &u);
 		if (check) {
-			bool mate = ply == g->plies && g->end == OB_END_CHECKMATE;
 			mover->checks++;
 			mover->mates += mate;
 			win |= mate;

@@ -10,16 +10,29 @@
 #include "oblique.h"
 #include "strmap.h"
 
-/* Results in the order of the report: 1-0, 0-1, 1/2-1/2, *. */
-#define NRESULTS 4
+/* Results in the order of the report: two armies' 1-0, 0-1, 1/2-1/2
+ * (the first NRESULTS2), three armies' 1-0-0, 0-1-0, 0-0-1, 1/2-1/2-0,
+ * 1/2-0-1/2, 0-1/2-1/2, 1/3-1/3-1/3, and * of either. */
+#define NRESULTS 11
+#define NRESULTS2 3
+#define RESULT_UNFINISHED (NRESULTS - 1)
 extern const char *const result_marker[NRESULTS];
+/* Is result r one of three armies (else of two, or *)? */
+bool result_of_three(int r);
+/* Army a's score in result r, in sixths: 6 a win, 3 or 2 a share of a
+ * draw, 0 a loss or *. */
+int result_score(int r, int a);
 
 /* Terminations in the order of the report: checkmate, the far-corner
- * win, stalemate, threefold repetition, 100 half-moves, none. */
-#define NENDS 6
+ * win, the last army left, stalemate, threefold repetition, 100
+ * half-moves, none. */
+#define NENDS 7
 #define END_CHECKMATE 0
 #define END_FAR_CORNER 1
+#define END_LAST_ARMY 2
 extern const char *const end_label[NENDS];
+/* The library's end of termination i. */
+enum ob_game_end end_order_of(int i);
 
 /* Phases of a game for the branching factor, by the ply about to be
  * played: 1-20, 21-60, 61 on. */
@@ -52,6 +65,11 @@ struct group {
 	uint64_t castlings, guardings, en_passant, swaps;
 	uint64_t positions[NPHASES], legal[NPHASES];
 	uint64_t levels[MAX_LEVELS];
+	/* Three armies: eliminated[a][b], army a eliminated by army b (for
+	 * an army left without a legal move, the army that moved then);
+	 * no_move[a], army a eliminated without a legal move. */
+	uint64_t eliminated[OB_MAX_ARMIES][OB_MAX_ARMIES];
+	uint64_t no_move[OB_MAX_ARMIES];
 	struct strmap openings; /* sequence text -> struct opening */
 };
 
@@ -92,6 +110,7 @@ struct rules {
 	int numbered;    /* how many number their armies 1 and 2 (Plattraum,
 			    which writes kinds as codes), how many do not */
 	int lettered;
+	bool two, three; /* a variant of two armies, of three */
 };
 struct rules rules_of(unsigned variants);
 

@@ -1,0 +1,111 @@
+/*
+ * Private to the partial states of ob-stats: the format's name and
+ * version (partialwrite.c), and what the reader (partial.c) and its
+ * checks of a group's figures against each other (partialcheck.c) share.
+ */
+#ifndef OB_STATS_PARTIALREAD_H
+#define OB_STATS_PARTIALREAD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "json.h"
+#include "tally.h"
+#include "util.h"
+
+#define PARTIAL_FORMAT "ob-stats partial"
+/* Version 3 added three armies: their results, the last army left among
+ * the terminations, the eliminations.  Version 2 added Plattraum: pieces
+ * by code, the far-corner win among the terminations, swaps among the
+ * special moves.  Versions 1 and 2 are read too (ob-stats-partial(5)). */
+#define PARTIAL_VERSION 3
+#define V2_NRESULTS 4
+#define V2_NENDS 6
+#define V1_NENDS 5
+#define V1_NSPECIAL 3
+
+#define ULL(x) ((unsigned long long)(x))
+
+struct place {
+	long line, column;
+};
+
+/* Reading one partial state. */
+struct reading {
+	struct json_reader *j;
+	const char *name;
+	struct buf *diag;
+	bool held; /* the current token is to be taken again */
+	bool stop; /* the text cannot be read on: nothing more is read */
+	bool bad;  /* a problem was reported */
+	const struct ob_variant *board; /* of the state's cells */
+	int version;
+};
+
+/* Adds x to *sum; false when it passes 2^64 - 1. */
+static inline bool add_to(uint64_t *sum, uint64_t x)
+{
+	return (*sum += x) >= x;
+}
+
+/* The sum of n counts; false when it passes 2^64 - 1. */
+static inline bool sum(const uint64_t *x, size_t n, uint64_t *out)
+{
+	bool ok = true;
+	*out = 0;
+	for (size_t i = 0; i < n; i++)
+		ok &= add_to(out, x[i]);
+	return ok;
+}
+
+/* The members of a group, in the order written. */
+enum member {
+	M_VALUE,
+	M_GAMES,
+	M_INVALID,
+	M_VARIANTS,
+	M_RESULTS,
+	M_TERMINATIONS,
+	M_ELIMINATIONS, /* from version 3 */
+	M_LENGTHS,
+	M_PIECES,
+	M_SPECIAL,
+	M_BRANCHING,
+	M_LEVELS,
+	M_OPENINGS,
+	NMEMBERS
+};
+/* A group as read, before it is added to the others. */
+struct group_reading {
+	struct group g;
+	struct place at[NMEMBERS];
+	struct buf value;   /* the group's value ("" without --by) */
+	struct buf text;    /* the string being read */
+	struct buf last;    /* the previous opening */
+};
+
+/* What the variants a group played allow. */
+struct allowed {
+	bool piece[MAX_PIECES];
+	int levels;      /* levels of the lattice variants; 0: none */
+	bool all_levels; /* every variant has levels */
+	struct rules rules;
+	bool some_board, all_board; /* on the board of "variant" */
+};
+
+/* What the variants (bits of known.list) allow, the cells being on the
+ * board of board. */
+struct allowed partial_allowed(unsigned variants,
+			       const struct ob_variant *board);
+
+/* Reports a problem at a place (line and column); with stop, reading
+ * ends.  Returns false. */
+bool partial_problem(struct reading *rd, struct place at, bool stop,
+		     const char *fmt, ...) UTIL_PRINTF(4, 5);
+
+/* Checks a group's figures against each other, the rules of
+ * ob-stats-partial(5); each problem is reported at its member. */
+void partial_check_group(struct reading *rd, const struct group_reading *gr);
+
+#endif
