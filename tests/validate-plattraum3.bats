@@ -295,8 +295,10 @@ numbers() {
 	ob-perft -d 1 <"$T/p.txt" >"$T/perft.txt"
 	[ "$(wc -l <"$T/perft.txt")" -eq "$positions" ]
 	cmp "$T/perft.txt" <(jq -r .legal_moves "$T/f.json")
-	# ob-diagram: one picture a position, with its army to move
-	ob-diagram <"$T/p.txt" | grep -o '^Army [123] to move' | cut -d' ' -f2 >"$T/armies.txt"
+	# ob-diagram: one picture a position, with its army to move (or the
+	# last army left, as the winner)
+	ob-diagram <"$T/p.txt" | grep -Eo '^Army [123] (to move|has won)' |
+		cut -d' ' -f2 >"$T/armies.txt"
 	cmp "$T/armies.txt" <(cut -d' ' -f2 "$T/only.txt")
 	# as SVG, each game's last position (the last army's among them)
 	awk '/^# game/ && last { print last } !/^#/ { last = $0 }
