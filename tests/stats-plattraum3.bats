@@ -11,8 +11,9 @@ load common
 
 setup_file() {
 	local dir="$BATS_FILE_TMPDIR" n=120
-	[ "$OB_QUICK" = 1 ] && n=40
-	# games played to their end (or stopped at a random ply)
+	# games played to their end (or stopped at a random ply); as many in
+	# a quick (sanitizer) run, which the tests' counts need: 40 games
+	# hold too few eliminations and no last army left
 	ob-validate -V plattraum --generate "$n" --seed 5 -m 1500 >"$dir/p3.ogn"
 	ob-validate -q --positions "$dir/p3.ogn" >"$dir/p3.pos"
 	ob-validate -V plattraum-2p --generate 40 --seed 5 >"$dir/p2.ogn"
