@@ -619,16 +619,15 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
-	/* With three armies, and while the enemy has a cannon (a move may
-	 * make or take away a screen), each move is judged by making it. */
-	if (!pseudo && t->narmies > 2)
-		return by_trial(pos, out, list, any);
+	/* While the enemy has a cannon (a move may make or take away a
+	 * screen), and with three armies (the callers send them to
+	 * by_trial), each move is judged by making it.  by_trial's own
+	 * pseudo-legal list takes every other army's pieces as enemies. */
 	int us = pos->side, them = 1 - us; /* them: of two armies only */
 	struct ob_cellset own = cs_w(pos->by_color[us], narrow);
-	struct ob_cellset opp =
-		cs_w(pseudo && t->narmies > 2 ? ob_others(pos, us)
-					      : pos->by_color[them],
-		     narrow);
+	struct ob_cellset opp = cs_w(pseudo ? ob_others(pos, us)
+					    : pos->by_color[them],
+				     narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
 	int royal = pos->royal_cell[us];
@@ -766,26 +765,37 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 	return legal;
 }
 
-/* Boards of at most 64 cells get the narrow copy (see cs_w). */
+/* Boards of at most 64 cells get the narrow copy (see cs_w); with three
+ * armies every move is judged by making it. */
 static inline bool narrow_board(const struct ob_position *pos)
 {
 	return pos->variant->tables->ncells <= 64;
 }
+static inline bool three_armies(const struct ob_position *pos)
+{
+	return pos->variant->tables->narmies > 2;
+}
 
 int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 {
+	if (three_armies(pos))
+		return by_trial(pos, moves, true, false);
 	return narrow_board(pos) ? generate(pos, moves, true, false, true, false)
 				 : generate(pos, moves, true, false, false, false);
 }
 
 int ob_legal_count(const struct ob_position *pos)
 {
+	if (three_armies(pos))
+		return by_trial(pos, NULL, false, false);
 	return narrow_board(pos) ? generate(pos, NULL, false, false, true, false)
 				 : generate(pos, NULL, false, false, false, false);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)
 {
+	if (three_armies(pos))
+		return by_trial(pos, NULL, false, true) > 0;
 	return (narrow_board(pos) ? generate(pos, NULL, false, true, true, false)
 				  : generate(pos, NULL, false, true, false, false)) > 0;
 }
