@@ -742,8 +742,7 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 {
 	/* The last army left has won: its position has no moves (spec
 	 * section 6), whatever its pieces could do. */
-	if (pos->variant->tables->narmies > 2 &&
-	    ob_next_army(pos, pos->side) == pos->side)
+	if (ob_last_army_left(pos))
 		return 0;
 	ob_move all[OB_MAX_MOVES];
 	int n = generate(pos, all, true, false, false, true), legal = 0;
@@ -827,8 +826,7 @@ bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
 
 enum ob_game_status ob_status(const struct ob_position *pos)
 {
-	if (pos->variant->tables->narmies > 2 &&
-	    ob_next_army(pos, pos->side) == pos->side)
+	if (ob_last_army_left(pos))
 		return OB_LAST_ARMY;
 	bool check = ob_in_check(pos);
 	if (ob_has_legal_move(pos))

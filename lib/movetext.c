@@ -550,7 +550,7 @@ static enum ob_status finish(const struct ob_position *pos, ob_move m,
 	/* Every check before this one made m pseudo-legal, so making it once
 	 * is enough to judge it (much cheaper than generating every legal
 	 * move), and the same position after it gives the suffix. */
-	if (t->narmies > 2 && ob_next_army(pos, pos->side) == pos->side)
+	if (ob_last_army_left(pos))
 		return ob_fail(err, OB_ERR_MOVE_GAME_OVER, mv->col_piece,
 			       "the game is over: %s is the last army left, "
 			       "and its position has no moves",

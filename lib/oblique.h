@@ -436,6 +436,11 @@ bool ob_promotion_open(const struct ob_position *pos, int kind);
 /* The army after army in turn that still has pieces (army itself when
  * no other has): the turn order 1, 2, 3 skipping armies that are out. */
 int ob_next_army(const struct ob_position *pos, int army);
+/* The armies with pieces on the board, a bit per army. */
+unsigned ob_armies_in_game(const struct ob_position *pos);
+/* Three armies: is the army to move the last one left (it has won, and
+ * its position has no moves)? */
+bool ob_last_army_left(const struct ob_position *pos);
 
 /* Makes a legal move; with three armies also settles the position
  * (eliminations, spec section 6), which unmake takes back too. */
@@ -584,8 +589,6 @@ int ob_result_score(const struct ob_variant *v, const char *s, int army);
  * in sharing (a bit per army) share a draw.  out holds OB_RESULT_MAX. */
 void ob_result_write(const struct ob_variant *v, int winner, unsigned sharing,
 		     char *out);
-/* The armies with pieces on the board, a bit per army. */
-unsigned ob_armies_in_game(const struct ob_position *pos);
 /* The result the rules give a game that ended by `end` in pos, its last
  * move by army mover, and why (for a message); false when the rules give
  * none (OB_END_NONE). */

@@ -118,6 +118,21 @@ int ob_next_army(const struct ob_position *pos, int army)
 	return army;
 }
 
+unsigned ob_armies_in_game(const struct ob_position *pos)
+{
+	unsigned in_game = 0;
+	for (int a = 0; a < ob_armies(pos->variant); a++)
+		if (cs_any(pos->by_color[a]))
+			in_game |= 1u << a;
+	return in_game;
+}
+
+bool ob_last_army_left(const struct ob_position *pos)
+{
+	return pos->variant->tables->narmies > 2 &&
+	       ob_next_army(pos, pos->side) == pos->side;
+}
+
 /* ---- what the setup decides ---- */
 
 static int own_count(const struct ob_position *pos, int kind)

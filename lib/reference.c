@@ -344,8 +344,7 @@ static int pseudo_legal(const struct ob_position *pos, ob_move *out)
 
 int ob_reference_moves(const struct ob_position *pos, ob_move *moves)
 {
-	if (pos->variant->tables->narmies > 2 &&
-	    ob_next_army(pos, pos->side) == pos->side)
+	if (ob_last_army_left(pos))
 		return 0; /* the last army left has won: no moves */
 	ob_move pseudo[OB_MAX_MOVES * 2];
 	int np = pseudo_legal(pos, pseudo), n = 0;

@@ -62,15 +62,6 @@ void ob_result_write(const struct ob_variant *v, int winner, unsigned sharing,
 	*p = '\0';
 }
 
-unsigned ob_armies_in_game(const struct ob_position *pos)
-{
-	unsigned in_game = 0;
-	for (int a = 0; a < ob_armies(pos->variant); a++)
-		if (cs_any(pos->by_color[a]))
-			in_game |= 1u << a;
-	return in_game;
-}
-
 static const char *const army_names[OB_MAX_ARMIES] = {"army 1", "army 2",
 						      "army 3"};
 

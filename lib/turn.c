@@ -27,14 +27,6 @@ static void remove_army(struct ob_position *pos, struct ob_undo *undo,
 	}
 }
 
-static int armies_left(const struct ob_position *pos)
-{
-	int n = 0;
-	for (int a = 0; a < pos->variant->tables->narmies; a++)
-		n += cs_any(pos->by_color[a]);
-	return n;
-}
-
 static void set_side(struct ob_position *pos, int army)
 {
 	pos->key ^= ob_zobrist_side[pos->side] ^ ob_zobrist_side[army];
@@ -59,7 +51,8 @@ void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 			removed = nout > 0;
 		} while (removed);
 		set_side(pos, next);
-		if (armies_left(pos) <= 1 || has_move(pos)) /* steps 2 and 3 */
+		if (__builtin_popcount(ob_armies_in_game(pos)) <= 1 ||
+		    has_move(pos)) /* steps 2 and 3 */
 			break;
 		int stuck = next;
 		next = ob_next_army(pos, stuck);
