@@ -29,6 +29,7 @@
 #include <time.h>
 
 #include "internal.h"
+#include "make.h"
 
 #define BUCKET_ENTRIES 4
 #define HASH_MIN_DEPTH 2 /* below this a probe costs more than the count */
@@ -151,11 +152,20 @@ static uint64_t search(struct ob_position *pos, int depth,
 		return total;
 	ob_move moves[OB_MAX_MOVES];
 	int n = ob_legal_moves(pos, moves);
+	/* Two armies never settle: their moves are made here, inline, and
+	 * the three-army game pays nothing on these boards. */
+	bool two = pos->variant->tables->narmies == 2;
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
-		ob_make(pos, moves[i], &u);
+		if (two)
+			move_apply(pos, moves[i], &u);
+		else
+			ob_make(pos, moves[i], &u);
 		total += search(pos, depth - 1, h);
-		ob_unmake(pos, moves[i], &u);
+		if (two)
+			move_retract(pos, moves[i], &u);
+		else
+			ob_unmake(pos, moves[i], &u);
 	}
 	if (table)
 		hash_store(h, key, depth, total);
