@@ -249,6 +249,20 @@ static inline int castling(const struct ob_position *pos,
 	return add(m, out, n, list);
 }
 
+/* Is cell on a line from the royal cell along which an enemy slider could
+ * attack it (lifting a piece from anywhere else opens no attack)? */
+static inline bool on_slider_line(const struct ob_tables *t,
+				  const struct threats *th, int us, int royal,
+				  int cell)
+{
+	int them = 1 - us;
+	for (int g = 0; g < t->ngroups[them]; g++)
+		if (cs_any(th->sliders.group[g]) &&
+		    ob_cellset_has(t->group_rays[them][g][royal], cell))
+			return true;
+	return false;
+}
+
 OB_ALWAYS_INLINE
 static inline int guarding(const struct ob_position *pos,
 			   const struct ob_tables *t, const struct threats *th,
@@ -280,8 +294,10 @@ static inline int guarding(const struct ob_position *pos,
 	bool trial = royal >= 0 && royal == partner;
 	bool all_legal = royal < 0 ||
 			 (!trial && royal != mover &&
-			  !attacked_after(pos, t, &th->sliders, royal, occ2, -1,
-					  narrow));
+			  !(cs_any(th->checkers) ||
+			    (on_slider_line(t, th, pos->side, royal, partner) &&
+			     attacked_after(pos, t, &th->sliders, royal, occ2,
+					    -1, narrow))));
 	while (cs_any(to)) {
 		int cell = cs_pop(&to);
 		bool capture = ob_cellset_has(pos->by_color[1 - us], cell);
@@ -394,14 +410,17 @@ static inline int special_moves_w(const struct ob_position *pos,
 						     0, 1),
 					OB_EN_PASSANT, 0),
 				out, n, list);
-	for (int rule = 0; rule < v->npairs; rule++) {
+	if (t->has_swap) /* swaps need no right (Liu Yang has no other rule) */
+		for (int rule = 0; rule < v->npairs; rule++)
+			if (v->pairs[rule].type == OB_SWAP)
+				n = swaps(pos, t, rule, out, n, list);
+	/* The rules whose right the army holds, in the order of the rules
+	 * (bit us * npairs + rule). */
+	for (unsigned held = pos->rights & t->rights_of[us]; held;
+	     held &= held - 1) {
+		int rule = __builtin_ctz(held) - us * v->npairs;
 		const struct ob_pair_rule *r = &v->pairs[rule];
-		if (r->type == OB_SWAP) {
-			n = swaps(pos, t, rule, out, n, list);
-			continue;
-		}
-		if (!(pos->rights & ob_right_bit(v, us, rule)) ||
-		    cs_any(cs_and(occ, t->pair_empty[us][rule])))
+		if (cs_any(cs_and(occ, t->pair_empty[us][rule])))
 			continue;
 		int mover = t->pair[us][rule].mover;
 		int partner = t->pair[us][rule].partner;
