@@ -17,6 +17,13 @@
  * one asked for, so an entry torn by a concurrent write is rejected (the
  * torn halves would have to agree with a 64-bit key by chance).  Counts of
  * 2^56 and more are not stored.
+ *
+ * The part in use.  The table starts with 1 MiB of buckets in use and
+ * doubles that part whenever it has taken half as many stores as it has
+ * entries, up to the size asked for: a small tree touches few pages of a
+ * large table, whose first touch (the system zeroing each page) cost more
+ * than the count itself.  A doubling moves the entries whose keys pick the
+ * new half (hash_double).
  */
 #define _POSIX_C_SOURCE 200809L /* pthreads, clock_gettime */
 #include "oblique.h"
@@ -34,6 +41,7 @@
 #define BUCKET_ENTRIES 4
 #define HASH_MIN_DEPTH 2 /* below this a probe costs more than the count */
 #define COUNT_LIMIT ((uint64_t)1 << 56)
+#define HASH_FIRST_BYTES ((size_t)1 << 20) /* in use at first */
 
 struct hash_entry {
 	_Atomic uint64_t check;
@@ -41,9 +49,14 @@ struct hash_entry {
 };
 
 struct ob_perft_hash {
-	struct hash_entry *entries;
+	struct hash_entry *entries; /* in block, on a cache line */
+	void *block;
 	size_t mask; /* buckets - 1 */
 	size_t bytes;
+	_Atomic size_t used_mask;  /* buckets in use - 1 */
+	_Atomic uint64_t stores;   /* since the part in use last grew */
+	_Atomic bool growing;      /* a thread is doubling it */
+	size_t first_mask;
 	const struct ob_variant *variant; /* whose positions the entries hold */
 };
 
@@ -61,12 +74,25 @@ struct ob_perft_hash *ob_perft_hash_new(size_t megabytes)
 	h->bytes = buckets * bucket;
 	h->mask = buckets - 1;
 	h->variant = NULL;
-	h->entries = aligned_alloc(64, h->bytes);
-	if (!h->entries) {
+	/* Zeroed by calloc, which for a large block maps pages that the
+	 * system zeroes when first touched: a big table costs nothing until
+	 * it is used (clearing 256 MiB here took longer than the whole
+	 * count of a small tree).  An all-zero entry is empty: check and
+	 * data 0, which no probe of depth 1 or more accepts. */
+	h->block = calloc(1, h->bytes + 63);
+	if (!h->block) {
 		free(h);
 		return NULL;
 	}
-	ob_perft_hash_clear(h);
+	h->entries = (struct hash_entry *)(((uintptr_t)h->block + 63) &
+					   ~(uintptr_t)63);
+	h->first_mask = h->mask;
+	while (h->first_mask > 0 &&
+	       (h->first_mask + 1) * bucket > HASH_FIRST_BYTES)
+		h->first_mask >>= 1;
+	atomic_init(&h->used_mask, h->first_mask);
+	atomic_init(&h->stores, 0);
+	atomic_init(&h->growing, false);
 	return h;
 }
 
@@ -74,17 +100,20 @@ void ob_perft_hash_free(struct ob_perft_hash *h)
 {
 	if (!h)
 		return;
-	free(h->entries);
+	free(h->block);
 	free(h);
 }
 
+/* Only the part in use has ever been written. */
 void ob_perft_hash_clear(struct ob_perft_hash *h)
 {
-	size_t n = (h->mask + 1) * BUCKET_ENTRIES;
+	size_t n = (atomic_load(&h->used_mask) + 1) * BUCKET_ENTRIES;
 	for (size_t i = 0; i < n; i++) {
 		atomic_init(&h->entries[i].check, 0);
 		atomic_init(&h->entries[i].data, 0);
 	}
+	atomic_store(&h->used_mask, h->first_mask);
+	atomic_store(&h->stores, 0);
 	h->variant = NULL;
 }
 
@@ -96,7 +125,59 @@ size_t ob_perft_hash_bytes(const struct ob_perft_hash *h)
 static inline struct hash_entry *bucket_of(const struct ob_perft_hash *h,
 					   uint64_t key)
 {
-	return &h->entries[(size_t)(key & h->mask) * BUCKET_ENTRIES];
+	size_t used = atomic_load_explicit(&h->used_mask, memory_order_relaxed);
+	return &h->entries[(size_t)(key & used) * BUCKET_ENTRIES];
+}
+
+/* Doubles the part in use, buckets 0 .. used, moving each entry whose key
+ * now picks a bucket of the new half there (key = check ^ data).  The new
+ * half is empty and no other thread sees it before used_mask grows; a
+ * store racing with the move into the old half may be lost or torn, and a
+ * torn entry is rejected as any other. */
+static void hash_double(struct ob_perft_hash *h, size_t used)
+{
+	size_t n = used + 1;
+	for (size_t b = 0; b < n; b++) {
+		struct hash_entry *from = &h->entries[b * BUCKET_ENTRIES];
+		struct hash_entry *to = &h->entries[(b + n) * BUCKET_ENTRIES];
+		int k = 0;
+		for (int i = 0; i < BUCKET_ENTRIES; i++) {
+			uint64_t data = atomic_load_explicit(
+				&from[i].data, memory_order_relaxed);
+			uint64_t check = atomic_load_explicit(
+				&from[i].check, memory_order_relaxed);
+			if ((data & 255) == 0 || !((check ^ data) & n))
+				continue;
+			atomic_store_explicit(&to[k].data, data,
+					      memory_order_relaxed);
+			atomic_store_explicit(&to[k++].check, check,
+					      memory_order_relaxed);
+			atomic_store_explicit(&from[i].data, 0,
+					      memory_order_relaxed);
+			atomic_store_explicit(&from[i].check, 0,
+					      memory_order_relaxed);
+		}
+	}
+	atomic_store_explicit(&h->used_mask, used * 2 + 1, memory_order_release);
+}
+
+/* Counts a store; doubles the part in use once it has taken half as many
+ * stores as it has entries (one thread does it, the others go on). */
+static inline void hash_grow(struct ob_perft_hash *h)
+{
+	size_t used = atomic_load_explicit(&h->used_mask, memory_order_relaxed);
+	if (used == h->mask)
+		return;
+	uint64_t n = atomic_fetch_add_explicit(&h->stores, 1,
+					       memory_order_relaxed) + 1;
+	if (n < (uint64_t)(used + 1) * BUCKET_ENTRIES / 2 ||
+	    atomic_exchange(&h->growing, true))
+		return;
+	if (atomic_load(&h->used_mask) == used) {
+		hash_double(h, used);
+		atomic_store(&h->stores, 0);
+	}
+	atomic_store(&h->growing, false);
 }
 
 static inline bool hash_probe(const struct ob_perft_hash *h, uint64_t key,
@@ -136,6 +217,7 @@ static inline void hash_store(struct ob_perft_hash *h, uint64_t key, int depth,
 	atomic_store_explicit(&b[victim].data, data, memory_order_relaxed);
 	atomic_store_explicit(&b[victim].check, key ^ data,
 			      memory_order_relaxed);
+	hash_grow(h);
 }
 
 /* ---- the searches ---- */
