@@ -277,7 +277,6 @@ int main(int argc, char **argv)
 	long x, hash_mb = 0;
 	int c;
 	util_init("ob-perft", argv);
-	opt.variant = ob_variant_default();
 	opt.depth = 1;
 	opt.max_depth = -1;
 	opt.split = -1;
@@ -419,6 +418,9 @@ int main(int argc, char **argv)
 		util_usage_error("--divide needs a depth of at least 1");
 	if (startpos && optind < argc)
 		util_usage_error("--startpos takes no file operands");
+	/* Only now: the default's tables are not built for another -V. */
+	if (!opt.variant)
+		opt.variant = ob_variant_default();
 	opt.mode = opt.compare      ? MODE_COMPARE
 		   : opt.split >= 0 ? MODE_SPLIT
 		   : sum            ? MODE_SUM
