@@ -24,7 +24,6 @@
  */
 #include "oblique.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +31,7 @@
 #include "attack.h"
 #include "game.h"
 #include "record.h"
+#include "spare.h"
 
 struct level {
 	struct ob_position pos;
@@ -73,28 +73,6 @@ struct ob_game_work {
 static inline int cell_index(const char *s)
 {
 	return ((s[0] & 31) << 9) | ((s[1] & 31) << 4) | (s[2] & 15);
-}
-
-/*
- * The work records of freed games, kept for the next games.  The tools'
- * -j reads games on one thread, checks them on others and frees each after
- * its batch; building a record anew (its tables are per variant) cost more
- * than checking a short game.  A few are kept, whatever the input.
- */
-#define SPARE_WORKS 64
-#define SPARE_KEYS 4096 /* a larger history is freed, not kept */
-static struct ob_game_work *spare_works[SPARE_WORKS];
-static int nspare_works;
-static pthread_mutex_t spare_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static struct ob_game_work *spare_take(void)
-{
-	struct ob_game_work *w = NULL;
-	pthread_mutex_lock(&spare_lock);
-	if (nspare_works > 0)
-		w = spare_works[--nspare_works];
-	pthread_mutex_unlock(&spare_lock);
-	return w;
 }
 
 static struct ob_game_work *work_for(struct ob_game *g,
@@ -156,24 +134,27 @@ static struct ob_game_work *work_for(struct ob_game *g,
 	return w;
 }
 
+static void work_release(void *block)
+{
+	struct ob_game_work *w = block;
+	free(w->keys);
+	free(w);
+}
+
+/* Kept for the next game (lib/spare.c): building a record anew (its
+ * tables are per variant) costs more than checking a short game, and the
+ * tools' -j frees each game after its batch.  A long history is not kept. */
 static void work_free(struct ob_game_work *w)
 {
 	if (!w)
 		return;
-	if (w->keys_cap > SPARE_KEYS) {
+	if (w->keys_cap > 4096) {
 		free(w->keys);
 		w->keys = NULL;
 		w->keys_cap = 0;
 	}
-	pthread_mutex_lock(&spare_lock);
-	bool kept = nspare_works < SPARE_WORKS;
-	if (kept)
-		spare_works[nspare_works++] = w;
-	pthread_mutex_unlock(&spare_lock);
-	if (!kept) {
-		free(w->keys);
-		free(w);
-	}
+	if (!spare_keep(w, work_release))
+		work_release(w);
 }
 
 void ob_game_init(struct ob_game *g)
