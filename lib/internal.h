@@ -396,6 +396,23 @@ char ob_suffix_after(const struct ob_position *after, int mover);
  * (Made on a copy: for rare moves and for checking one given move.) */
 bool ob_legal_by_trial(const struct ob_position *pos, ob_move m);
 
+/*
+ * Perft's last ply, made cheaper: before the moves of a two-army position
+ * are each made and their replies counted, the attacks of the replying
+ * army's sliders (motion OB_SLIDE) over the occupancy now.  A move changes
+ * the occupancy of a few cells; the attacks of a slider that reaches none
+ * of them are the same after it.  ob_legal_count_cached counts as
+ * ob_legal_count, in a position after one move from the filled one.
+ */
+struct ob_slider_cache {
+	struct ob_cellset occ;
+	struct ob_cellset att[OB_MAX_CELLS]; /* only the sliders' cells */
+};
+void ob_slider_cache_fill(const struct ob_position *pos,
+			  struct ob_slider_cache *cache);
+int ob_legal_count_cached(const struct ob_position *pos,
+			  const struct ob_slider_cache *cache);
+
 /* Fills err (when not NULL) and returns status. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))

@@ -634,7 +634,8 @@ static inline bool cannons_on_board(const struct ob_position *pos,
 OB_ALWAYS_INLINE
 static inline int generate(const struct ob_position *pos, ob_move *out,
 			   const bool list, const bool any, const bool narrow,
-			   const bool pseudo)
+			   const bool pseudo,
+			   const struct ob_slider_cache *cache)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
@@ -649,6 +650,10 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 				     narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
+	/* With a cache, the cells whose occupancy the last move changed: a
+	 * slider's attacks stand unless it reached one of them. */
+	struct ob_cellset changed =
+		cache ? cs_xor(cs_w(cache->occ, narrow), occ) : none;
 	int royal = pos->royal_cell[us];
 	struct threats th;
 	struct promotions pr;
@@ -695,10 +700,15 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 		case OB_SLIDE:
 			while (cs_any(pieces)) {
 				int from = cs_pop_w(&pieces, narrow);
-				struct ob_cellset to = cs_and(
-					ob_slider_attacks_w(t, us, k, from, occ,
-							    narrow),
-					allowed);
+				struct ob_cellset to;
+				if (cache &&
+				    !cs_any(cs_and(cs_w(cache->att[from], narrow),
+						   changed)))
+					to = cs_w(cache->att[from], narrow);
+				else
+					to = ob_slider_attacks_w(t, us, k, from,
+								 occ, narrow);
+				to = cs_and(to, allowed);
 				n = targets(&th, from, to, opp, none, &pr, out, n,
 					    list, narrow);
 				if (any && n)
@@ -764,7 +774,7 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 	if (ob_last_army_left(pos))
 		return 0;
 	ob_move all[OB_MAX_MOVES];
-	int n = generate(pos, all, true, false, false, true), legal = 0;
+	int n = generate(pos, all, true, false, false, true, NULL), legal = 0;
 	struct ob_position scratch = *pos; /* made and unmade, not copied */
 	int us = pos->side;
 	for (int i = 0; i < n; i++) {
@@ -798,24 +808,57 @@ int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 {
 	if (three_armies(pos))
 		return by_trial(pos, moves, true, false);
-	return narrow_board(pos) ? generate(pos, moves, true, false, true, false)
-				 : generate(pos, moves, true, false, false, false);
+	return narrow_board(pos)
+		       ? generate(pos, moves, true, false, true, false, NULL)
+		       : generate(pos, moves, true, false, false, false, NULL);
 }
 
 int ob_legal_count(const struct ob_position *pos)
 {
 	if (three_armies(pos))
 		return by_trial(pos, NULL, false, false);
-	return narrow_board(pos) ? generate(pos, NULL, false, false, true, false)
-				 : generate(pos, NULL, false, false, false, false);
+	return narrow_board(pos)
+		       ? generate(pos, NULL, false, false, true, false, NULL)
+		       : generate(pos, NULL, false, false, false, false, NULL);
+}
+
+void ob_slider_cache_fill(const struct ob_position *pos,
+			  struct ob_slider_cache *cache)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int next = 1 - pos->side;
+	cache->occ = ob_occupied(pos);
+	for (int k = 0; k < v->nkinds; k++) {
+		if (t->gen_class[k] != OB_SLIDE)
+			continue;
+		struct ob_cellset pieces =
+			cs_and(pos->by_kind[k], pos->by_color[next]);
+		while (cs_any(pieces)) {
+			int c = cs_pop(&pieces);
+			cache->att[c] =
+				ob_slider_attacks(t, next, k, c, cache->occ);
+		}
+	}
+}
+
+int ob_legal_count_cached(const struct ob_position *pos,
+			  const struct ob_slider_cache *cache)
+{
+	if (three_armies(pos))
+		return by_trial(pos, NULL, false, false);
+	return narrow_board(pos)
+		       ? generate(pos, NULL, false, false, true, false, cache)
+		       : generate(pos, NULL, false, false, false, false, cache);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)
 {
 	if (three_armies(pos))
 		return by_trial(pos, NULL, false, true) > 0;
-	return (narrow_board(pos) ? generate(pos, NULL, false, true, true, false)
-				  : generate(pos, NULL, false, true, false, false)) > 0;
+	return (narrow_board(pos)
+			? generate(pos, NULL, false, true, true, false, NULL)
+			: generate(pos, NULL, false, true, false, false, NULL)) > 0;
 }
 
 bool ob_is_legal(const struct ob_position *pos, ob_move m)

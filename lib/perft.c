@@ -237,13 +237,20 @@ static uint64_t search(struct ob_position *pos, int depth,
 	/* Two armies never settle: their moves are made here, inline, and
 	 * the three-army game pays nothing on these boards. */
 	bool two = pos->variant->tables->narmies == 2;
+	/* At the last two plies of two armies, the replies' slider attacks
+	 * are mostly those of this position: found once here. */
+	struct ob_slider_cache cache;
+	bool cached = two && depth == 2;
+	if (cached)
+		ob_slider_cache_fill(pos, &cache);
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
 		if (two)
 			move_apply(pos, moves[i], &u);
 		else
 			ob_make(pos, moves[i], &u);
-		total += search(pos, depth - 1, h);
+		total += cached ? (uint64_t)ob_legal_count_cached(pos, &cache)
+				: search(pos, depth - 1, h);
 		if (two)
 			move_retract(pos, moves[i], &u);
 		else

@@ -314,7 +314,8 @@ static void count_liu_yang(const struct ob_position *pos, const ob_move *moves,
 }
 
 /* One position: the two generators, the count, the categories; and make
- * and unmake of every legal move (when `make_all`). */
+ * and unmake of every legal move, and perft 2 against the replies counted
+ * after each (when `make_all`). */
 static void compare(struct ob_position *pos, struct sample *s, bool make_all)
 {
 	ob_move fast[OB_MAX_MOVES], slow[OB_MAX_MOVES];
@@ -354,10 +355,12 @@ static void compare(struct ob_position *pos, struct sample *s, bool make_all)
 	if (!make_all)
 		return;
 	struct ob_position before = *pos;
+	uint64_t replies = 0;
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
 		ob_make(pos, fast[i], &u);
 		bool ok = consistent(pos);
+		replies += (uint64_t)ob_legal_count(pos);
 		ob_unmake(pos, fast[i], &u);
 		if (!ok)
 			fail(s, &before, "move %u: inconsistent after make",
@@ -369,6 +372,12 @@ static void compare(struct ob_position *pos, struct sample *s, bool make_all)
 			return;
 		}
 	}
+	/* perft's last two plies take the sliders' attacks from here */
+	uint64_t perft2 = ob_perft(pos, 2);
+	if (perft2 != replies)
+		fail(s, pos, "perft 2 is %llu, the replies counted one by one "
+		     "%llu", (unsigned long long)perft2,
+		     (unsigned long long)replies);
 }
 
 /* Prefers captures and pawn moves when biased, to reach promotions and
