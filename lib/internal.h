@@ -397,21 +397,31 @@ char ob_suffix_after(const struct ob_position *after, int mover);
 bool ob_legal_by_trial(const struct ob_position *pos, ob_move m);
 
 /*
- * Perft's last ply, made cheaper: before the moves of a two-army position
- * are each made and their replies counted, the attacks of the replying
- * army's sliders (motion OB_SLIDE) over the occupancy now.  A move changes
- * the occupancy of a few cells; the attacks of a slider that reaches none
- * of them are the same after it.  ob_legal_count_cached counts as
- * ob_legal_count, in a position after one move from the filled one.
+ * Perft's last ply, made cheaper.  Before the moves of a two-army position
+ * are each made and the replies counted, the replying army's pieces are
+ * looked at once: each slider's attacks, and the moves of each slider,
+ * leaper and pawn as they would be counted with no check and no pin, with
+ * the cells that count depends on.  A move changes the occupancy or the
+ * army of a few cells; after it, a piece that depends on none of them and
+ * is not pinned has the same moves, and its count is kept (unless the
+ * replying army is in check, when only the attacks are kept).
+ * ob_legal_count_cached counts as ob_legal_count, in a position after one
+ * move from the filled one.
  */
-struct ob_slider_cache {
-	struct ob_cellset occ;
-	struct ob_cellset att[OB_MAX_CELLS]; /* only the sliders' cells */
+struct ob_reply_cache {
+	struct ob_cellset occ; /* the occupancy, and the replying army's */
+	struct ob_cellset own; /* pieces, when filled */
+	struct ob_cellset counted; /* the pieces whose count is kept */
+	int total; /* their counts' sum */
+	bool usable; /* counts are kept (not with limited promotion) */
+	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
+	struct ob_cellset depends[OB_MAX_CELLS]; /* per cell: the pieces */
+	uint8_t count[OB_MAX_CELLS]; /* per piece */
 };
-void ob_slider_cache_fill(const struct ob_position *pos,
-			  struct ob_slider_cache *cache);
+void ob_reply_cache_fill(const struct ob_position *pos,
+			 struct ob_reply_cache *cache);
 int ob_legal_count_cached(const struct ob_position *pos,
-			  const struct ob_slider_cache *cache);
+			  const struct ob_reply_cache *cache);
 
 /* Fills err (when not NULL) and returns status. */
 #if defined(__GNUC__)

@@ -626,6 +626,30 @@ static inline bool cannons_on_board(const struct ob_position *pos,
 	return false;
 }
 
+/* With a reply cache, out of check: adds the kept counts, less those of
+ * the pieces captured or to be counted again (pinned, or depending on a
+ * cell the move changed), and narrows the pieces to visit to those and to
+ * the kinds no count is kept for. */
+OB_ALWAYS_INLINE
+static inline int kept_counts(const struct ob_reply_cache *cache,
+			      struct ob_cellset own, struct ob_cellset changed,
+			      struct ob_cellset pinned, struct ob_cellset *visit,
+			      int n, const bool narrow)
+{
+	struct ob_cellset counted = cs_w(cache->counted, narrow);
+	struct ob_cellset gone = cs_andnot(cs_w(cache->own, narrow), own);
+	struct ob_cellset again = cs_w(pinned, narrow);
+	for (struct ob_cellset c = cs_or(changed, gone); cs_any(c);)
+		again = cs_or(again, cs_w(cache->depends[cs_pop_w(&c, narrow)],
+					  narrow));
+	n += cache->total;
+	for (struct ob_cellset c = cs_and(counted, cs_or(again, gone));
+	     cs_any(c);)
+		n -= cache->count[cs_pop_w(&c, narrow)];
+	*visit = cs_or(cs_andnot(*visit, counted), again);
+	return n;
+}
+
 /* list: write the moves to out; else count them.  any: stop as soon as
  * one legal move is known (the count is then only "not zero").  narrow:
  * the board has at most 64 cells (see cs_w).  pseudo: every move the
@@ -635,7 +659,7 @@ OB_ALWAYS_INLINE
 static inline int generate(const struct ob_position *pos, ob_move *out,
 			   const bool list, const bool any, const bool narrow,
 			   const bool pseudo,
-			   const struct ob_slider_cache *cache)
+			   const struct ob_reply_cache *cache)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
@@ -654,6 +678,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	 * slider's attacks stand unless it reached one of them. */
 	struct ob_cellset changed =
 		cache ? cs_xor(cs_w(cache->occ, narrow), occ) : none;
+	struct ob_cellset visit = cs_w(t->all, narrow); /* pieces to look at */
 	int royal = pos->royal_cell[us];
 	struct threats th;
 	struct promotions pr;
@@ -688,14 +713,18 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 						      narrow))
 			       : n;
 
+	if (cache && cache->usable && !cs_any(th.checkers))
+		n = kept_counts(cache, own, changed, th.pinned, &visit, n,
+				narrow);
+
 	/* Each kind's pieces in turn (the order of the list), its motion
 	 * decided once per kind. */
 	struct ob_cellset allowed = cs_andnot(evasion, own);
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && royal >= 0)
 			continue;
-		struct ob_cellset pieces = cs_and(cs_w(pos->by_kind[k], narrow),
-						  own);
+		struct ob_cellset pieces = cs_and(
+			cs_and(cs_w(pos->by_kind[k], narrow), own), visit);
 		switch (t->gen_class[k]) {
 		case OB_SLIDE:
 			while (cs_any(pieces)) {
@@ -822,28 +851,84 @@ int ob_legal_count(const struct ob_position *pos)
 		       : generate(pos, NULL, false, false, false, false, NULL);
 }
 
-void ob_slider_cache_fill(const struct ob_position *pos,
-			  struct ob_slider_cache *cache)
+/* A piece's moves as the generator counts them with no check and no pin
+ * (the cells it depends on in *depends), or -1 for the kinds no count is
+ * kept for. */
+static int unrestricted_moves(const struct ob_position *pos,
+			      const struct ob_tables *t, int army, int k,
+			      int from, struct ob_cellset occ,
+			      struct ob_cellset *att, struct ob_cellset *depends)
+{
+	struct ob_cellset own = pos->by_color[army];
+	struct ob_cellset to;
+	switch (t->gen_class[k]) {
+	case OB_SLIDE:
+		*att = to = *depends =
+			ob_slider_attacks(t, army, k, from, occ);
+		return cs_count(cs_andnot(to, own));
+	case OB_LEAP:
+		to = *depends = t->leap[army][k][from];
+		return cs_count(cs_andnot(to, own));
+	case OB_PAWN: {
+		struct ob_cellset push = t->pawn_push[army][from];
+		struct ob_cellset capture = t->pawn_attack[army][from];
+		*depends = cs_or(push, capture);
+		to = cs_or(cs_andnot(push, occ),
+			   cs_and(capture, cs_andnot(occ, own)));
+		int moves = cs_count(to) +
+			    cs_count(cs_and(to, t->promotion[army])) *
+				    (t->npromotions - 1);
+		int mid = t->double_mid[army][from];
+		int far = t->double_to[army][from];
+		if (far >= 0) {
+			cs_set(depends, mid);
+			cs_set(depends, far);
+			moves += !ob_cellset_has(occ, mid) &&
+				 !ob_cellset_has(occ, far);
+		}
+		return moves;
+	}
+	}
+	return -1;
+}
+
+void ob_reply_cache_fill(const struct ob_position *pos,
+			 struct ob_reply_cache *cache)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	int next = 1 - pos->side;
-	cache->occ = ob_occupied(pos);
+	struct ob_cellset occ = ob_occupied(pos);
+	cache->occ = occ;
+	cache->own = pos->by_color[next];
+	cache->counted = cs_empty();
+	cache->total = 0;
+	cache->usable = !t->promotion_limited;
+	memset(cache->depends, 0, sizeof cache->depends);
 	for (int k = 0; k < v->nkinds; k++) {
-		if (t->gen_class[k] != OB_SLIDE)
+		if (k == v->royal_kind && pos->royal_cell[next] >= 0)
 			continue;
 		struct ob_cellset pieces =
 			cs_and(pos->by_kind[k], pos->by_color[next]);
 		while (cs_any(pieces)) {
-			int c = cs_pop(&pieces);
-			cache->att[c] =
-				ob_slider_attacks(t, next, k, c, cache->occ);
+			int from = cs_pop(&pieces);
+			struct ob_cellset depends;
+			int moves = unrestricted_moves(pos, t, next, k, from, occ,
+						       &cache->att[from],
+						       &depends);
+			if (moves < 0)
+				break;
+			cache->count[from] = (uint8_t)moves;
+			cache->total += moves;
+			cs_set(&cache->counted, from);
+			while (cs_any(depends))
+				cs_set(&cache->depends[cs_pop(&depends)], from);
 		}
 	}
 }
 
 int ob_legal_count_cached(const struct ob_position *pos,
-			  const struct ob_slider_cache *cache)
+			  const struct ob_reply_cache *cache)
 {
 	if (three_armies(pos))
 		return by_trial(pos, NULL, false, false);

@@ -237,12 +237,12 @@ static uint64_t search(struct ob_position *pos, int depth,
 	/* Two armies never settle: their moves are made here, inline, and
 	 * the three-army game pays nothing on these boards. */
 	bool two = pos->variant->tables->narmies == 2;
-	/* At the last two plies of two armies, the replies' slider attacks
-	 * are mostly those of this position: found once here. */
-	struct ob_slider_cache cache;
+	/* At the last two plies of two armies, most replies are those of
+	 * this position's other army: found once here. */
+	struct ob_reply_cache cache;
 	bool cached = two && depth == 2;
 	if (cached)
-		ob_slider_cache_fill(pos, &cache);
+		ob_reply_cache_fill(pos, &cache);
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
 		if (two)
