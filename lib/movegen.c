@@ -650,6 +650,17 @@ static inline int kept_counts(const struct ob_reply_cache *cache,
 	return n;
 }
 
+/* The kinds of the pieces on cells. */
+OB_ALWAYS_INLINE
+static inline unsigned kinds_on(const struct ob_position *pos,
+				struct ob_cellset cells, const bool narrow)
+{
+	unsigned kinds = 0;
+	while (cs_any(cells))
+		kinds |= 1u << OB_PIECE_KIND(pos->board[cs_pop_w(&cells, narrow)]);
+	return kinds;
+}
+
 /* list: write the moves to out; else count them.  any: stop as soon as
  * one legal move is known (the count is then only "not zero").  narrow:
  * the board has at most 64 cells (see cs_w).  pseudo: every move the
@@ -713,16 +724,21 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 						      narrow))
 			       : n;
 
-	if (cache && cache->usable && !cs_any(th.checkers))
+	/* The kinds to look at, in the order of the list. */
+	unsigned kinds = (1u << v->nkinds) - 1;
+	if (royal >= 0)
+		kinds &= ~(1u << v->royal_kind);
+	if (cache && cache->usable && !cs_any(th.checkers)) {
 		n = kept_counts(cache, own, changed, th.pinned, &visit, n,
 				narrow);
+		kinds &= kinds_on(pos, cs_and(own, visit), narrow);
+	}
 
 	/* Each kind's pieces in turn (the order of the list), its motion
 	 * decided once per kind. */
 	struct ob_cellset allowed = cs_andnot(evasion, own);
-	for (int k = 0; k < v->nkinds; k++) {
-		if (k == v->royal_kind && royal >= 0)
-			continue;
+	for (; kinds; kinds &= kinds - 1) {
+		int k = __builtin_ctz(kinds);
 		struct ob_cellset pieces = cs_and(
 			cs_and(cs_w(pos->by_kind[k], narrow), own), visit);
 		switch (t->gen_class[k]) {
@@ -854,24 +870,28 @@ int ob_legal_count(const struct ob_position *pos)
 /* A piece's moves as the generator counts them with no check and no pin
  * (the cells it depends on in *depends), or -1 for the kinds no count is
  * kept for. */
-static int unrestricted_moves(const struct ob_position *pos,
-			      const struct ob_tables *t, int army, int k,
-			      int from, struct ob_cellset occ,
-			      struct ob_cellset *att, struct ob_cellset *depends)
+OB_ALWAYS_INLINE
+static inline int unrestricted_moves(const struct ob_position *pos,
+				     const struct ob_tables *t, int army,
+				     int k, int from, struct ob_cellset occ,
+				     struct ob_cellset *att,
+				     struct ob_cellset *depends,
+				     const bool narrow)
 {
-	struct ob_cellset own = pos->by_color[army];
+	struct ob_cellset own = cs_w(pos->by_color[army], narrow);
 	struct ob_cellset to;
 	switch (t->gen_class[k]) {
 	case OB_SLIDE:
 		*att = to = *depends =
-			ob_slider_attacks(t, army, k, from, occ);
+			ob_slider_attacks_w(t, army, k, from, occ, narrow);
 		return cs_count(cs_andnot(to, own));
 	case OB_LEAP:
-		to = *depends = t->leap[army][k][from];
+		to = *depends = cs_w(t->leap[army][k][from], narrow);
 		return cs_count(cs_andnot(to, own));
 	case OB_PAWN: {
-		struct ob_cellset push = t->pawn_push[army][from];
-		struct ob_cellset capture = t->pawn_attack[army][from];
+		struct ob_cellset push = cs_w(t->pawn_push[army][from], narrow);
+		struct ob_cellset capture =
+			cs_w(t->pawn_attack[army][from], narrow);
 		*depends = cs_or(push, capture);
 		to = cs_or(cs_andnot(push, occ),
 			   cs_and(capture, cs_andnot(occ, own)));
@@ -881,10 +901,10 @@ static int unrestricted_moves(const struct ob_position *pos,
 		int mid = t->double_mid[army][from];
 		int far = t->double_to[army][from];
 		if (far >= 0) {
-			cs_set(depends, mid);
-			cs_set(depends, far);
-			moves += !ob_cellset_has(occ, mid) &&
-				 !ob_cellset_has(occ, far);
+			cs_set_w(depends, mid, narrow);
+			cs_set_w(depends, far, narrow);
+			moves += !cs_has_w(occ, mid, narrow) &&
+				 !cs_has_w(occ, far, narrow);
 		}
 		return moves;
 	}
@@ -892,39 +912,53 @@ static int unrestricted_moves(const struct ob_position *pos,
 	return -1;
 }
 
-void ob_reply_cache_fill(const struct ob_position *pos,
-			 struct ob_reply_cache *cache)
+OB_ALWAYS_INLINE
+static inline void reply_cache_fill_w(const struct ob_position *pos,
+				      struct ob_reply_cache *cache,
+				      const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	int next = 1 - pos->side;
-	struct ob_cellset occ = ob_occupied(pos);
+	struct ob_cellset own = cs_w(pos->by_color[next], narrow);
+	struct ob_cellset occ = cs_w(ob_occupied(pos), narrow);
 	cache->occ = occ;
-	cache->own = pos->by_color[next];
+	cache->own = own;
 	cache->counted = cs_empty();
 	cache->total = 0;
 	cache->usable = !t->promotion_limited;
-	memset(cache->depends, 0, sizeof cache->depends);
+	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && pos->royal_cell[next] >= 0)
 			continue;
 		struct ob_cellset pieces =
-			cs_and(pos->by_kind[k], pos->by_color[next]);
+			cs_and(cs_w(pos->by_kind[k], narrow), own);
 		while (cs_any(pieces)) {
-			int from = cs_pop(&pieces);
+			int from = cs_pop_w(&pieces, narrow);
 			struct ob_cellset depends;
 			int moves = unrestricted_moves(pos, t, next, k, from, occ,
 						       &cache->att[from],
-						       &depends);
+						       &depends, narrow);
 			if (moves < 0)
 				break;
 			cache->count[from] = (uint8_t)moves;
 			cache->total += moves;
-			cs_set(&cache->counted, from);
+			cs_set_w(&cache->counted, from, narrow);
 			while (cs_any(depends))
-				cs_set(&cache->depends[cs_pop(&depends)], from);
+				cs_set_w(&cache->depends[cs_pop_w(&depends,
+								   narrow)],
+					 from, narrow);
 		}
 	}
+}
+
+void ob_reply_cache_fill(const struct ob_position *pos,
+			 struct ob_reply_cache *cache)
+{
+	if (narrow_board(pos))
+		reply_cache_fill_w(pos, cache, true);
+	else
+		reply_cache_fill_w(pos, cache, false);
 }
 
 int ob_legal_count_cached(const struct ob_position *pos,
