@@ -404,7 +404,9 @@ bool ob_legal_by_trial(const struct ob_position *pos, ob_move m);
  * the cells that count depends on.  A move changes the occupancy or the
  * army of a few cells; after it, a piece that depends on none of them and
  * is not pinned has the same moves, and its count is kept (unless the
- * replying army is in check, when only the attacks are kept).
+ * replying army is in check, when only the attacks are kept).  Its
+ * royal piece's checkers (none) and pins are kept too while the move
+ * changed no cell on a line or step towards it.
  * ob_legal_count_cached counts as ob_legal_count, in a position after one
  * move from the filled one.
  */
@@ -414,6 +416,11 @@ struct ob_reply_cache {
 	struct ob_cellset counted; /* the pieces whose count is kept */
 	int total; /* their counts' sum */
 	bool usable; /* counts are kept (not with limited promotion) */
+	bool threats_kept; /* not in check, royal: pins below */
+	int royal;
+	struct ob_cellset threat_cells; /* the lines and steps to it */
+	struct ob_cellset pinned;
+	struct ob_cellset pin_line[OB_MAX_CELLS]; /* of the pinned */
 	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
 	struct ob_cellset depends[OB_MAX_CELLS]; /* per cell: the pieces */
 	uint8_t count[OB_MAX_CELLS]; /* per piece */

@@ -632,12 +632,11 @@ static inline bool cannons_on_board(const struct ob_position *pos,
  * the kinds no count is kept for. */
 OB_ALWAYS_INLINE
 static inline int kept_counts(const struct ob_reply_cache *cache,
-			      struct ob_cellset own, struct ob_cellset changed,
+			      struct ob_cellset changed, struct ob_cellset gone,
 			      struct ob_cellset pinned, struct ob_cellset *visit,
 			      int n, const bool narrow)
 {
 	struct ob_cellset counted = cs_w(cache->counted, narrow);
-	struct ob_cellset gone = cs_andnot(cs_w(cache->own, narrow), own);
 	struct ob_cellset again = cs_w(pinned, narrow);
 	for (struct ob_cellset c = cs_or(changed, gone); cs_any(c);)
 		again = cs_or(again, cs_w(cache->depends[cs_pop_w(&c, narrow)],
@@ -648,6 +647,25 @@ static inline int kept_counts(const struct ob_reply_cache *cache,
 		n -= cache->count[cs_pop_w(&c, narrow)];
 	*visit = cs_or(cs_andnot(*visit, counted), again);
 	return n;
+}
+
+/* The threats of the cache's position, when the move changed no cell on
+ * a line or a step to the royal piece: no checkers, the same pins. */
+OB_ALWAYS_INLINE
+static inline void kept_threats(const struct ob_position *pos,
+				const struct ob_tables *t,
+				const struct ob_reply_cache *cache,
+				struct threats *th, struct ob_cellset own,
+				const bool narrow)
+{
+	ob_slider_sets_fill(pos, t, 1 - pos->side, &th->sliders);
+	th->checkers = cs_empty();
+	th->evasion = cs_andnot(cs_w(t->all, narrow), own);
+	th->pinned = cs_w(cache->pinned, narrow);
+	for (struct ob_cellset p = th->pinned; cs_any(p);) {
+		int b = cs_pop_w(&p, narrow);
+		th->pin_line[b] = cache->pin_line[b];
+	}
 }
 
 /* The kinds of the pieces on cells. */
@@ -685,10 +703,13 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 				     narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
-	/* With a cache, the cells whose occupancy the last move changed: a
-	 * slider's attacks stand unless it reached one of them. */
+	/* With a cache, the cells whose occupancy the last move changed (a
+	 * slider's attacks stand unless it reached one of them), and those
+	 * with a piece of this army captured. */
 	struct ob_cellset changed =
 		cache ? cs_xor(cs_w(cache->occ, narrow), occ) : none;
+	struct ob_cellset gone =
+		cache ? cs_andnot(cs_w(cache->own, narrow), own) : none;
 	struct ob_cellset visit = cs_w(t->all, narrow); /* pieces to look at */
 	int royal = pos->royal_cell[us];
 	struct threats th;
@@ -703,7 +724,11 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			ob_slider_sets_fill(pos, t, them, &th.sliders);
 		th.pinned = th.checkers = cs_empty();
 		th.evasion = cs_andnot(cs_w(t->all, narrow), own);
-	} else
+	} else if (cache && cache->threats_kept && cache->royal == royal &&
+		   !cs_any(cs_and(cs_or(changed, gone),
+				  cs_w(cache->threat_cells, narrow))))
+		kept_threats(pos, t, cache, &th, own, narrow);
+	else
 		find_threats(pos, t, &th, royal, occ, narrow);
 
 	/* The royal piece's steps each cost an attack test: when only asking
@@ -729,7 +754,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	if (royal >= 0)
 		kinds &= ~(1u << v->royal_kind);
 	if (cache && cache->usable && !cs_any(th.checkers)) {
-		n = kept_counts(cache, own, changed, th.pinned, &visit, n,
+		n = kept_counts(cache, changed, gone, th.pinned, &visit, n,
 				narrow);
 		kinds &= kinds_on(pos, cs_and(own, visit), narrow);
 	}
@@ -912,6 +937,42 @@ static inline int unrestricted_moves(const struct ob_position *pos,
 	return -1;
 }
 
+/* The replying army's threats now, as if it were to move, and the cells
+ * on the lines and steps by which the enemy could reach its royal piece. */
+OB_ALWAYS_INLINE
+static inline void keep_threats(const struct ob_position *pos,
+				const struct ob_tables *t,
+				struct ob_reply_cache *cache,
+				struct ob_cellset occ, const bool narrow)
+{
+	int next = 1 - pos->side, them = pos->side;
+	int royal = pos->royal_cell[next];
+	cache->royal = royal;
+	cache->threats_kept = false;
+	if (royal < 0)
+		return;
+	struct ob_position replying = *pos;
+	replying.side = next;
+	struct threats th;
+	find_threats(&replying, t, &th, royal, occ, narrow);
+	if (cs_any(th.checkers))
+		return;
+	cache->threats_kept = true;
+	cache->pinned = th.pinned;
+	for (struct ob_cellset p = th.pinned; cs_any(p);) {
+		int b = cs_pop_w(&p, narrow);
+		cache->pin_line[b] = th.pin_line[b];
+	}
+	struct ob_cellset cells = t->pawn_attack_from[them][royal];
+	for (int g = 0; g < t->ngroups[them]; g++)
+		cells = cs_or(cells, t->group_rays[them][g][royal]);
+	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1))
+		cells = cs_or(cells, t->leap_from[them][__builtin_ctz(ks)][royal]);
+	if (t->ncannon_scans[them])
+		cells = cs_or(cells, t->cannon_rays[them][royal]);
+	cache->threat_cells = cs_w(cells, narrow);
+}
+
 OB_ALWAYS_INLINE
 static inline void reply_cache_fill_w(const struct ob_position *pos,
 				      struct ob_reply_cache *cache,
@@ -928,6 +989,7 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	cache->total = 0;
 	cache->usable = !t->promotion_limited;
 	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
+	keep_threats(pos, t, cache, occ, narrow);
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && pos->royal_cell[next] >= 0)
 			continue;
