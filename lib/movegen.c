@@ -834,6 +834,35 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	return n;
 }
 
+/* The cells a move must leave or enter to change an attack on cell: along
+ * each direction from it, those up to the first piece met, or with
+ * cannons in play (they attack over one screen) the second. */
+static struct ob_cellset lines_to(const struct ob_position *pos, int cell)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	struct ob_cellset occ = ob_occupied(pos), lines = cs_empty();
+	bool cannons = false;
+	for (int a = 0; a < t->narmies; a++)
+		cannons |= a != pos->side && t->ncannon_scans[a];
+	for (int d = 0; d < t->ndirs; d++) {
+		struct ob_cellset ray = t->ray[d][cell];
+		struct ob_cellset met = cs_and(ray, occ);
+		if (cs_any(met) && cannons) {
+			struct ob_cellset beyond =
+				cs_and(t->ray[d][cs_nearest(t, d, met)], occ);
+			if (cs_any(beyond))
+				met = beyond;
+		} else if (!cs_any(met)) {
+			lines = cs_or(lines, ray);
+			continue;
+		}
+		if (cs_any(met))
+			ray = cs_xor(ray, t->ray[d][cs_nearest(t, d, met)]);
+		lines = cs_or(lines, ray);
+	}
+	return lines;
+}
+
 /* Every move the pieces have, each kept when making it leaves the royal
  * piece unattacked. */
 static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
@@ -847,13 +876,27 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 	int n = generate(pos, all, true, false, false, true, NULL), legal = 0;
 	struct ob_position scratch = *pos; /* made and unmade, not copied */
 	int us = pos->side;
+	/* Out of check, a plain move of another piece that neither leaves
+	 * nor enters those cells of the lines to the royal piece changes no
+	 * attack on it. */
+	int royal_now = pos->royal_cell[us];
+	struct ob_cellset lines = pos->variant->tables->all;
+	if (royal_now >= 0 && !ob_attacked_by_others(pos, royal_now, us))
+		lines = lines_to(pos, royal_now);
 	for (int i = 0; i < n; i++) {
-		struct ob_undo u;
-		move_apply(&scratch, all[i], &u);
-		int royal = scratch.royal_cell[us];
-		bool ok = royal < 0 ||
-			  !ob_attacked_by_others(&scratch, royal, us);
-		move_retract(&scratch, all[i], &u);
+		int from = OB_MOVE_FROM(all[i]), to = OB_MOVE_TO(all[i]);
+		bool ok;
+		if (from != royal_now && OB_MOVE_SPECIAL(all[i]) != OB_EN_PASSANT &&
+		    OB_MOVE_SPECIAL(all[i]) != OB_PAIRED &&
+		    !ob_cellset_has(lines, from) && !ob_cellset_has(lines, to))
+			ok = true;
+		else {
+			struct ob_undo u;
+			move_apply(&scratch, all[i], &u);
+			int royal = scratch.royal_cell[us];
+			ok = royal < 0 || !ob_attacked_by_others(&scratch, royal, us);
+			move_retract(&scratch, all[i], &u);
+		}
 		if (ok) {
 			legal = add(all[i], out, legal, list);
 			if (any)
