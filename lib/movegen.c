@@ -937,7 +937,7 @@ int ob_legal_count(const struct ob_position *pos)
 
 /* A piece's moves as the generator counts them with no check and no pin
  * (the cells it depends on in *depends), or -1 for the kinds no count is
- * kept for. */
+ * kept for (cannons). */
 OB_ALWAYS_INLINE
 static inline int unrestricted_moves(const struct ob_position *pos,
 				     const struct ob_tables *t, int army,
@@ -976,6 +976,13 @@ static inline int unrestricted_moves(const struct ob_position *pos,
 		}
 		return moves;
 	}
+	case OB_GEN_OTHER: /* a slider with leaps; no count kept for cannons */
+		if (pos->variant->kinds[k].motion == OB_CANNON)
+			return -1;
+		to = *depends = cs_or(
+			ob_slider_attacks_w(t, army, k, from, occ, narrow),
+			cs_w(t->leap[army][k][from], narrow));
+		return cs_count(cs_andnot(to, own));
 	}
 	return -1;
 }
