@@ -1,9 +1,10 @@
 /*
  * The fast legal move generator: checkers and pins are found once from the
  * Sovereign's cell, so every move it yields is legal without making it.
- * The same code lists moves or only counts them (perft's last ply).  Beside
- * it, what the legal moves decide: whether a move is legal, the game
- * status, and whether two positions are the same for repetition.
+ * The same code lists moves or only counts them (perft's last ply, where
+ * a reply cache keeps what the position before the last move knew).
+ * Beside it, what the legal moves decide: whether a move is legal, the
+ * game status, and whether two positions are the same for repetition.
  */
 #include "oblique.h"
 

@@ -3,8 +3,8 @@
 #
 # Perft: ob-perft on Oblique's start position and three middle-game
 # positions, and on the start and a middle-game position of each other
-# variant (of Plattraum's, the multiple compounds' and the three players'),
-# at fixed depths, one thread, no hash table; leaf nodes per
+# variant (every Plattraum variant, the three players' too), at fixed
+# depths, one thread, no hash table; leaf nodes per
 # second, best of BENCH_RUNS runs (default 3), and per variant.  When
 # Stockfish is installed, its 'go perft 7' from chess's start position
 # (BENCH_SF_DEPTH, 6 or 7) is timed in the same run, long enough that its
@@ -44,6 +44,12 @@ diagonal-oblong start 6 startpos
 diagonal-oblong middle 5 rknb/b2r/4/1n1p/p1pp/ppq1/1pP1/2p1/PP2/2P1/1Q2/3K/N2P/PP1P/R1NB/B2R w k d12 0 11
 plattraum-multiple start 6 startpos
 plattraum-multiple middle 4 1,Cp1,Fd1,Hd1,2/1,Rk2,2,Cp2,2/Fr1,1,Hd1,5/1,Rk1,Cp1,6/2,Hr1,2,Cp1,Cp2,Hd2,1,Un2/Gd1,1,Cp2,7,Gd2/Rk1,2,Cp1,6/3,Un1,1,Fr2,3/Fd1,7/2,Cp1,3,Rk2/4,Hr2,1 1 2 88
+plattraum-2p start 6 startpos
+plattraum-2p middle 5 1,Un1,4/2,Sn1,4/8/Fr1,Cp1,1,Sn2,3,Cp2,Fr2/1,Hr1,Cp1,4,Cp2,1,Ds2/Un1,Un1,1,Cp1,3,Cp2,Hr2,Un2,Un2/Gd1,Hr1,Cp1,Ds1,3,Cp2,Hr2,Gd2/Fr1,Cp1,5,Cp2,Fr2/2,Un2,5/7/1,Sn1,2,Sn2,1 2 11 6
+plattraum-knighted start 6 startpos
+plattraum-knighted middle 5 5,Sn2/Cp1,4,Fs2,Cp2/1,Cp1,2,Fs1,1,Cp2,1/Fr1,Sn1,Hr1,Cp1,2,Cp2,Fr2,1/Sp1,Hd1,Un1,Cp1,Cp1,2,Hr2,Hd2,Sp2/Un1,5,Cp2,Rk2,1,Un2,Un2/Gd1,Fd1,Hr1,Un1,Cp1,1,Gd2,Hr2,Fd2,Un2/Hs1,1,Cp1,3,Cp2,1,Hs2/Fr1,Cp1,3,Cp2,Fr2,1/Cp1,2,Sn2,2,Cp2/6 1 7 19
+plattraum-liu-yang start 5 startpos
+plattraum-liu-yang middle 4 6/2,Cp1,1,Un1,Cp2,1/Sn1,7/1,Hc1,6,Fc1/3,Cp1,1,Cp2,1,Un1,1,Gd2/6,Cp1,4/10/6,Sn1,2/Gd1,1,Sg2,Cp1,Un2,2,Fc2/2,Cp1,3,Sg1/3,Hc2,2 1 3 93
 plattraum start 6 startpos
 plattraum middle 5 3,Fr3,Gd3,1/3,Cp3,1,Un3,1/2,Hr1,5/Fr1,2,Un1,Sn1,Cp3,Cp3,2/Ds1,2,Un2,Cp1,1,Cp2,Cp3,1,Ds2/Un1,3,Cp1,4,Hr3,1/Gd1,4,Cp2,4/Sn3,Cp1,3,Un3,Cp2,2/2,Hr1,1,Cp2,Sn2,1,Fr2/Sn2,2,Cp2,Sn1,Un2,Gd2/3,Fr2,1,Un2 1 1 21
 END
