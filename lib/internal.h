@@ -374,6 +374,10 @@ static inline struct ob_cellset ob_others(const struct ob_position *pos,
 }
 /* Is cell attacked by an army other than army? */
 bool ob_attacked_by_others(const struct ob_position *pos, int cell, int army);
+/* The cells a move must leave or enter to change an attack on cell: along
+ * each direction from it, those up to the first piece met, or with
+ * cannons in play (they attack over one screen) the second. */
+struct ob_cellset ob_attack_lines(const struct ob_position *pos, int cell);
 
 /* The move alone (lib/make.h, lib/turn.c): legality is judged here,
  * before the position is settled; ob_make settles after it.  With two
@@ -395,40 +399,6 @@ char ob_suffix_after(const struct ob_position *after, int mover);
 /* Does the pseudo-legal move m leave the mover's royal piece unattacked?
  * (Made on a copy: for rare moves and for checking one given move.) */
 bool ob_legal_by_trial(const struct ob_position *pos, ob_move m);
-
-/*
- * Perft's last ply, made cheaper.  Before the moves of a two-army position
- * are each made and the replies counted, the replying army's pieces are
- * looked at once: each slider's attacks, and the moves of each slider,
- * leaper and pawn as they would be counted with no check and no pin, with
- * the cells that count depends on.  A move changes the occupancy or the
- * army of a few cells; after it, a piece that depends on none of them and
- * is not pinned has the same moves, and its count is kept (unless the
- * replying army is in check, when only the attacks are kept).  Its
- * royal piece's checkers (none) and pins are kept too while the move
- * changed no cell on a line or step towards it.
- * ob_legal_count_cached counts as ob_legal_count, in a position after one
- * move from the filled one.
- */
-struct ob_reply_cache {
-	struct ob_cellset occ; /* the occupancy, and the replying army's */
-	struct ob_cellset own; /* pieces, when filled */
-	struct ob_cellset counted; /* the pieces whose count is kept */
-	int total; /* their counts' sum */
-	bool usable; /* counts are kept (not with limited promotion) */
-	bool threats_kept; /* not in check, royal: pins below */
-	int royal;
-	struct ob_cellset threat_cells; /* the lines and steps to it */
-	struct ob_cellset pinned;
-	struct ob_cellset pin_line[OB_MAX_CELLS]; /* of the pinned */
-	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
-	struct ob_cellset depends[OB_MAX_CELLS]; /* per cell: the pieces */
-	uint8_t count[OB_MAX_CELLS]; /* per piece */
-};
-void ob_reply_cache_fill(const struct ob_position *pos,
-			 struct ob_reply_cache *cache);
-int ob_legal_count_cached(const struct ob_position *pos,
-			  const struct ob_reply_cache *cache);
 
 /* Fills err (when not NULL) and returns status. */
 #if defined(__GNUC__)

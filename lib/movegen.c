@@ -3,28 +3,27 @@
  * Sovereign's cell, so every move it yields is legal without making it.
  * The same code lists moves or only counts them (perft's last ply, where
  * a reply cache keeps what the position before the last move knew).
- * Beside it, what the legal moves decide: whether a move is legal, the
- * game status, and whether two positions are the same for repetition.
  */
 #include "oblique.h"
 
-#include <string.h>
-
 #include "attack.h"
 #include "make.h"
+#include "movegen.h"
 
-/* What a node needs to know about the enemy. */
-struct threats {
-	struct ob_slider_sets sliders; /* the enemy's, by direction group */
-	struct ob_cellset checkers;
-	struct ob_cellset evasion; /* where a non-royal move must land */
-	struct ob_cellset pinned;
-	struct ob_cellset pin_line[OB_MAX_CELLS]; /* only for pinned cells */
-};
+/* Boards of at most 64 cells get the narrow copy (see cs_w); with three
+ * armies every move is judged by making it. */
+static inline bool narrow_board(const struct ob_position *pos)
+{
+	return pos->variant->tables->ncells <= 64;
+}
+static inline bool three_armies(const struct ob_position *pos)
+{
+	return pos->variant->tables->narmies > 2;
+}
 
 OB_ALWAYS_INLINE
 static inline void find_threats_w(const struct ob_position *pos,
-				  const struct ob_tables *t, struct threats *th,
+				  const struct ob_tables *t, struct ob_threats *th,
 				  int royal, struct ob_cellset occ,
 				  const bool narrow)
 {
@@ -140,7 +139,7 @@ static inline int count(struct ob_cellset targets, struct ob_cellset promo,
 
 /* Lists or counts a piece's targets, kept to its pin line if pinned. */
 OB_ALWAYS_INLINE
-static inline int targets(const struct threats *th, int from,
+static inline int targets(const struct ob_threats *th, int from,
 			  struct ob_cellset to, struct ob_cellset opp,
 			  struct ob_cellset promo, const struct promotions *pr,
 			  ob_move *out, int n, bool list, const bool narrow)
@@ -155,7 +154,7 @@ static inline int targets(const struct threats *th, int from,
 /* A pawn's double step, when both cells are empty and it is legal. */
 static inline int double_step(const struct ob_position *pos,
 			      const struct ob_tables *t,
-			      const struct threats *th, int from,
+			      const struct ob_threats *th, int from,
 			      struct ob_cellset occ, ob_move *out, int n,
 			      bool list, const bool narrow)
 {
@@ -216,7 +215,7 @@ static inline int add(ob_move m, ob_move *out, int n, bool list)
 
 OB_ALWAYS_INLINE
 static inline int castling(const struct ob_position *pos,
-			   const struct ob_tables *t, const struct threats *th,
+			   const struct ob_tables *t, const struct ob_threats *th,
 			   int rule, struct ob_cellset occ, ob_move *out, int n,
 			   bool list, const bool narrow)
 {
@@ -253,7 +252,7 @@ static inline int castling(const struct ob_position *pos,
 /* Is cell on a line from the royal cell along which an enemy slider could
  * attack it (lifting a piece from anywhere else opens no attack)? */
 static inline bool on_slider_line(const struct ob_tables *t,
-				  const struct threats *th, int us, int royal,
+				  const struct ob_threats *th, int us, int royal,
 				  int cell)
 {
 	int them = 1 - us;
@@ -266,7 +265,7 @@ static inline bool on_slider_line(const struct ob_tables *t,
 
 OB_ALWAYS_INLINE
 static inline int guarding(const struct ob_position *pos,
-			   const struct ob_tables *t, const struct threats *th,
+			   const struct ob_tables *t, const struct ob_threats *th,
 			   int rule, struct ob_cellset occ, ob_move *out, int n,
 			   bool list, const bool narrow)
 {
@@ -396,7 +395,7 @@ struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos)
 OB_ALWAYS_INLINE
 static inline int special_moves_w(const struct ob_position *pos,
 				  const struct ob_tables *t,
-				  const struct threats *th,
+				  const struct ob_threats *th,
 				  struct ob_cellset occ, ob_move *out, int n,
 				  bool list, const bool narrow)
 {
@@ -441,14 +440,14 @@ static inline int special_moves_w(const struct ob_position *pos,
 /* One copy per set width, out of the generator's body. */
 static int special_moves_narrow(const struct ob_position *pos,
 				const struct ob_tables *t,
-				const struct threats *th, struct ob_cellset occ,
+				const struct ob_threats *th, struct ob_cellset occ,
 				ob_move *out, int n, bool list)
 {
 	return special_moves_w(pos, t, th, occ, out, n, list, true);
 }
 static int special_moves_wide(const struct ob_position *pos,
 			      const struct ob_tables *t,
-			      const struct threats *th, struct ob_cellset occ,
+			      const struct ob_threats *th, struct ob_cellset occ,
 			      ob_move *out, int n, bool list)
 {
 	return special_moves_w(pos, t, th, occ, out, n, list, false);
@@ -462,7 +461,7 @@ static int special_moves_wide(const struct ob_position *pos,
 OB_ALWAYS_INLINE
 static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
 					      const struct ob_tables *t,
-					      const struct threats *th,
+					      const struct ob_threats *th,
 					      int royal, struct ob_cellset occ,
 					      const bool narrow)
 {
@@ -518,33 +517,33 @@ static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
 
 /* One copy of each per set width, out of the generator's body. */
 static void find_threats_narrow(const struct ob_position *pos,
-				const struct ob_tables *t, struct threats *th,
+				const struct ob_tables *t, struct ob_threats *th,
 				int royal, struct ob_cellset occ)
 {
 	find_threats_w(pos, t, th, royal, occ, true);
 }
 static void find_threats_wide(const struct ob_position *pos,
-			      const struct ob_tables *t, struct threats *th,
+			      const struct ob_tables *t, struct ob_threats *th,
 			      int royal, struct ob_cellset occ)
 {
 	find_threats_w(pos, t, th, royal, occ, false);
 }
 static struct ob_cellset royal_steps_narrow(const struct ob_position *pos,
 					    const struct ob_tables *t,
-					    const struct threats *th, int royal,
+					    const struct ob_threats *th, int royal,
 					    struct ob_cellset occ)
 {
 	return royal_steps_w(pos, t, th, royal, occ, true);
 }
 static struct ob_cellset royal_steps_wide(const struct ob_position *pos,
 					  const struct ob_tables *t,
-					  const struct threats *th, int royal,
+					  const struct ob_threats *th, int royal,
 					  struct ob_cellset occ)
 {
 	return royal_steps_w(pos, t, th, royal, occ, false);
 }
 static inline void find_threats(const struct ob_position *pos,
-				const struct ob_tables *t, struct threats *th,
+				const struct ob_tables *t, struct ob_threats *th,
 				int royal, struct ob_cellset occ,
 				const bool narrow)
 {
@@ -555,12 +554,27 @@ static inline void find_threats(const struct ob_position *pos,
 }
 static inline struct ob_cellset royal_steps(const struct ob_position *pos,
 					    const struct ob_tables *t,
-					    const struct threats *th, int royal,
+					    const struct ob_threats *th, int royal,
 					    struct ob_cellset occ,
 					    const bool narrow)
 {
 	return narrow ? royal_steps_narrow(pos, t, th, royal, occ)
 		      : royal_steps_wide(pos, t, th, royal, occ);
+}
+
+void ob_find_threats(const struct ob_position *pos, struct ob_threats *th,
+		     int royal, struct ob_cellset occ)
+{
+	find_threats(pos, pos->variant->tables, th, royal, occ,
+		     narrow_board(pos));
+}
+
+struct ob_cellset ob_royal_steps(const struct ob_position *pos,
+				 const struct ob_threats *th, int royal,
+				 struct ob_cellset occ)
+{
+	return royal_steps(pos, pos->variant->tables, th, royal, occ,
+			   narrow_board(pos));
 }
 
 /* A cannon's captures: over the first piece met along each of its
@@ -592,7 +606,7 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 
 /* The moves of a cannon or of a slider with leaps (Plattraum's), apart
  * from the generator's body so that it stays as the usual kinds need. */
-static int other_moves(const struct ob_position *pos, const struct threats *th,
+static int other_moves(const struct ob_position *pos, const struct ob_threats *th,
 		       int k, struct ob_cellset pieces, struct ob_cellset allowed,
 		       const struct promotions *pr, ob_move *out, int n,
 		       bool list)
@@ -627,6 +641,27 @@ static inline bool cannons_on_board(const struct ob_position *pos,
 	return false;
 }
 
+/* The cells whose piece a move changed: its own two, and the victim of
+ * en passant or the partner's two of a paired move (a swap changes the
+ * pieces on two cells and the occupancy of none). */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset move_cells(const struct ob_position *after,
+					   const struct ob_reply_cache *cache,
+					   ob_move m, const bool narrow)
+{
+	struct ob_cellset cells = cs_or(cs_bit(OB_MOVE_FROM(m)),
+					cs_bit(OB_MOVE_TO(m)));
+	if (OB_MOVE_SPECIAL(m) == OB_EN_PASSANT)
+		cs_set(&cells, cache->ep_victim);
+	else if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
+		int from, to;
+		make_pair_cells(after->variant, 1 - after->side, m, &from, &to);
+		cs_set(&cells, from);
+		cs_set(&cells, to);
+	}
+	return cs_w(cells, narrow);
+}
+
 /* With a reply cache, out of check: adds the kept counts, less those of
  * the pieces captured or to be counted again (pinned, or depending on a
  * cell the move changed), and narrows the pieces to visit to those and to
@@ -656,7 +691,7 @@ OB_ALWAYS_INLINE
 static inline void kept_threats(const struct ob_position *pos,
 				const struct ob_tables *t,
 				const struct ob_reply_cache *cache,
-				struct threats *th, struct ob_cellset own,
+				struct ob_threats *th, struct ob_cellset own,
 				const bool narrow)
 {
 	ob_slider_sets_fill(pos, t, 1 - pos->side, &th->sliders);
@@ -689,7 +724,7 @@ OB_ALWAYS_INLINE
 static inline int generate(const struct ob_position *pos, ob_move *out,
 			   const bool list, const bool any, const bool narrow,
 			   const bool pseudo,
-			   const struct ob_reply_cache *cache)
+			   const struct ob_reply_cache *cache, ob_move last)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
@@ -704,16 +739,16 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 				     narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
-	/* With a cache, the cells whose occupancy the last move changed (a
+	/* With a cache, the cells whose piece the last move changed (a
 	 * slider's attacks stand unless it reached one of them), and those
 	 * with a piece of this army captured. */
 	struct ob_cellset changed =
-		cache ? cs_xor(cs_w(cache->occ, narrow), occ) : none;
+		cache ? move_cells(pos, cache, last, narrow) : none;
 	struct ob_cellset gone =
 		cache ? cs_andnot(cs_w(cache->own, narrow), own) : none;
 	struct ob_cellset visit = cs_w(t->all, narrow); /* pieces to look at */
 	int royal = pos->royal_cell[us];
-	struct threats th;
+	struct ob_threats th;
 	struct promotions pr;
 	int n = 0;
 
@@ -735,9 +770,16 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	/* The royal piece's steps each cost an attack test: when only asking
 	 * whether any move exists, they come after the cheaper pieces. */
 	if (royal >= 0 && !any) {
-		struct ob_cellset safe =
-			pseudo ? cs_andnot(t->leap[us][v->royal_kind][royal], own)
-			       : royal_steps(pos, t, &th, royal, occ, narrow);
+		struct ob_cellset safe;
+		if (pseudo)
+			safe = cs_andnot(t->leap[us][v->royal_kind][royal], own);
+		else if (cache && cache->threats_kept &&
+			 cache->royal == royal &&
+			 !cs_any(cs_and(cs_or(changed, gone),
+					cs_w(cache->royal_depends, narrow))))
+			safe = cs_w(cache->royal_safe, narrow);
+		else
+			safe = royal_steps(pos, t, &th, royal, occ, narrow);
 		if (list)
 			n = emit(out, n, royal, safe, opp, none, &pr, narrow);
 		else
@@ -835,35 +877,6 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	return n;
 }
 
-/* The cells a move must leave or enter to change an attack on cell: along
- * each direction from it, those up to the first piece met, or with
- * cannons in play (they attack over one screen) the second. */
-static struct ob_cellset lines_to(const struct ob_position *pos, int cell)
-{
-	const struct ob_tables *t = pos->variant->tables;
-	struct ob_cellset occ = ob_occupied(pos), lines = cs_empty();
-	bool cannons = false;
-	for (int a = 0; a < t->narmies; a++)
-		cannons |= a != pos->side && t->ncannon_scans[a];
-	for (int d = 0; d < t->ndirs; d++) {
-		struct ob_cellset ray = t->ray[d][cell];
-		struct ob_cellset met = cs_and(ray, occ);
-		if (cs_any(met) && cannons) {
-			struct ob_cellset beyond =
-				cs_and(t->ray[d][cs_nearest(t, d, met)], occ);
-			if (cs_any(beyond))
-				met = beyond;
-		} else if (!cs_any(met)) {
-			lines = cs_or(lines, ray);
-			continue;
-		}
-		if (cs_any(met))
-			ray = cs_xor(ray, t->ray[d][cs_nearest(t, d, met)]);
-		lines = cs_or(lines, ray);
-	}
-	return lines;
-}
-
 /* Every move the pieces have, each kept when making it leaves the royal
  * piece unattacked. */
 static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
@@ -874,7 +887,7 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 	if (ob_last_army_left(pos))
 		return 0;
 	ob_move all[OB_MAX_MOVES];
-	int n = generate(pos, all, true, false, false, true, NULL), legal = 0;
+	int n = generate(pos, all, true, false, false, true, NULL, 0), legal = 0;
 	struct ob_position scratch = *pos; /* made and unmade, not copied */
 	int us = pos->side;
 	/* Out of check, a plain move of another piece that neither leaves
@@ -883,7 +896,7 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 	int royal_now = pos->royal_cell[us];
 	struct ob_cellset lines = pos->variant->tables->all;
 	if (royal_now >= 0 && !ob_attacked_by_others(pos, royal_now, us))
-		lines = lines_to(pos, royal_now);
+		lines = ob_attack_lines(pos, royal_now);
 	for (int i = 0; i < n; i++) {
 		int from = OB_MOVE_FROM(all[i]), to = OB_MOVE_TO(all[i]);
 		bool ok;
@@ -907,24 +920,13 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 	return legal;
 }
 
-/* Boards of at most 64 cells get the narrow copy (see cs_w); with three
- * armies every move is judged by making it. */
-static inline bool narrow_board(const struct ob_position *pos)
-{
-	return pos->variant->tables->ncells <= 64;
-}
-static inline bool three_armies(const struct ob_position *pos)
-{
-	return pos->variant->tables->narmies > 2;
-}
-
 int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 {
 	if (three_armies(pos))
 		return by_trial(pos, moves, true, false);
 	return narrow_board(pos)
-		       ? generate(pos, moves, true, false, true, false, NULL)
-		       : generate(pos, moves, true, false, false, false, NULL);
+		       ? generate(pos, moves, true, false, true, false, NULL, 0)
+		       : generate(pos, moves, true, false, false, false, NULL, 0);
 }
 
 int ob_legal_count(const struct ob_position *pos)
@@ -932,156 +934,20 @@ int ob_legal_count(const struct ob_position *pos)
 	if (three_armies(pos))
 		return by_trial(pos, NULL, false, false);
 	return narrow_board(pos)
-		       ? generate(pos, NULL, false, false, true, false, NULL)
-		       : generate(pos, NULL, false, false, false, false, NULL);
-}
-
-/* A piece's moves as the generator counts them with no check and no pin
- * (the cells it depends on in *depends), or -1 for the kinds no count is
- * kept for (cannons). */
-OB_ALWAYS_INLINE
-static inline int unrestricted_moves(const struct ob_position *pos,
-				     const struct ob_tables *t, int army,
-				     int k, int from, struct ob_cellset occ,
-				     struct ob_cellset *att,
-				     struct ob_cellset *depends,
-				     const bool narrow)
-{
-	struct ob_cellset own = cs_w(pos->by_color[army], narrow);
-	struct ob_cellset to;
-	switch (t->gen_class[k]) {
-	case OB_SLIDE:
-		*att = to = *depends =
-			ob_slider_attacks_w(t, army, k, from, occ, narrow);
-		return cs_count(cs_andnot(to, own));
-	case OB_LEAP:
-		to = *depends = cs_w(t->leap[army][k][from], narrow);
-		return cs_count(cs_andnot(to, own));
-	case OB_PAWN: {
-		struct ob_cellset push = cs_w(t->pawn_push[army][from], narrow);
-		struct ob_cellset capture =
-			cs_w(t->pawn_attack[army][from], narrow);
-		*depends = cs_or(push, capture);
-		to = cs_or(cs_andnot(push, occ),
-			   cs_and(capture, cs_andnot(occ, own)));
-		int moves = cs_count(to) +
-			    cs_count(cs_and(to, t->promotion[army])) *
-				    (t->npromotions - 1);
-		int mid = t->double_mid[army][from];
-		int far = t->double_to[army][from];
-		if (far >= 0) {
-			cs_set_w(depends, mid, narrow);
-			cs_set_w(depends, far, narrow);
-			moves += !cs_has_w(occ, mid, narrow) &&
-				 !cs_has_w(occ, far, narrow);
-		}
-		return moves;
-	}
-	case OB_GEN_OTHER: /* a slider with leaps; no count kept for cannons */
-		if (pos->variant->kinds[k].motion == OB_CANNON)
-			return -1;
-		to = *depends = cs_or(
-			ob_slider_attacks_w(t, army, k, from, occ, narrow),
-			cs_w(t->leap[army][k][from], narrow));
-		return cs_count(cs_andnot(to, own));
-	}
-	return -1;
-}
-
-/* The replying army's threats now, as if it were to move, and the cells
- * on the lines and steps by which the enemy could reach its royal piece. */
-OB_ALWAYS_INLINE
-static inline void keep_threats(const struct ob_position *pos,
-				const struct ob_tables *t,
-				struct ob_reply_cache *cache,
-				struct ob_cellset occ, const bool narrow)
-{
-	int next = 1 - pos->side, them = pos->side;
-	int royal = pos->royal_cell[next];
-	cache->royal = royal;
-	cache->threats_kept = false;
-	if (royal < 0)
-		return;
-	struct ob_position replying = *pos;
-	replying.side = next;
-	struct threats th;
-	find_threats(&replying, t, &th, royal, occ, narrow);
-	if (cs_any(th.checkers))
-		return;
-	cache->threats_kept = true;
-	cache->pinned = th.pinned;
-	for (struct ob_cellset p = th.pinned; cs_any(p);) {
-		int b = cs_pop_w(&p, narrow);
-		cache->pin_line[b] = th.pin_line[b];
-	}
-	struct ob_cellset cells = t->pawn_attack_from[them][royal];
-	for (int g = 0; g < t->ngroups[them]; g++)
-		cells = cs_or(cells, t->group_rays[them][g][royal]);
-	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1))
-		cells = cs_or(cells, t->leap_from[them][__builtin_ctz(ks)][royal]);
-	if (t->ncannon_scans[them])
-		cells = cs_or(cells, t->cannon_rays[them][royal]);
-	cache->threat_cells = cs_w(cells, narrow);
-}
-
-OB_ALWAYS_INLINE
-static inline void reply_cache_fill_w(const struct ob_position *pos,
-				      struct ob_reply_cache *cache,
-				      const bool narrow)
-{
-	const struct ob_variant *v = pos->variant;
-	const struct ob_tables *t = v->tables;
-	int next = 1 - pos->side;
-	struct ob_cellset own = cs_w(pos->by_color[next], narrow);
-	struct ob_cellset occ = cs_w(ob_occupied(pos), narrow);
-	cache->occ = occ;
-	cache->own = own;
-	cache->counted = cs_empty();
-	cache->total = 0;
-	cache->usable = !t->promotion_limited;
-	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
-	keep_threats(pos, t, cache, occ, narrow);
-	for (int k = 0; k < v->nkinds; k++) {
-		if (k == v->royal_kind && pos->royal_cell[next] >= 0)
-			continue;
-		struct ob_cellset pieces =
-			cs_and(cs_w(pos->by_kind[k], narrow), own);
-		while (cs_any(pieces)) {
-			int from = cs_pop_w(&pieces, narrow);
-			struct ob_cellset depends;
-			int moves = unrestricted_moves(pos, t, next, k, from, occ,
-						       &cache->att[from],
-						       &depends, narrow);
-			if (moves < 0)
-				break;
-			cache->count[from] = (uint8_t)moves;
-			cache->total += moves;
-			cs_set_w(&cache->counted, from, narrow);
-			while (cs_any(depends))
-				cs_set_w(&cache->depends[cs_pop_w(&depends,
-								   narrow)],
-					 from, narrow);
-		}
-	}
-}
-
-void ob_reply_cache_fill(const struct ob_position *pos,
-			 struct ob_reply_cache *cache)
-{
-	if (narrow_board(pos))
-		reply_cache_fill_w(pos, cache, true);
-	else
-		reply_cache_fill_w(pos, cache, false);
+		       ? generate(pos, NULL, false, false, true, false, NULL, 0)
+		       : generate(pos, NULL, false, false, false, false, NULL, 0);
 }
 
 int ob_legal_count_cached(const struct ob_position *pos,
-			  const struct ob_reply_cache *cache)
+			  const struct ob_reply_cache *cache, ob_move last)
 {
 	if (three_armies(pos))
 		return by_trial(pos, NULL, false, false);
 	return narrow_board(pos)
-		       ? generate(pos, NULL, false, false, true, false, cache)
-		       : generate(pos, NULL, false, false, false, false, cache);
+		       ? generate(pos, NULL, false, false, true, false, cache,
+				  last)
+		       : generate(pos, NULL, false, false, false, false, cache,
+				  last);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)
@@ -1089,58 +955,6 @@ bool ob_has_legal_move(const struct ob_position *pos)
 	if (three_armies(pos))
 		return by_trial(pos, NULL, false, true) > 0;
 	return (narrow_board(pos)
-			? generate(pos, NULL, false, true, true, false, NULL)
-			: generate(pos, NULL, false, true, false, false, NULL)) > 0;
-}
-
-bool ob_is_legal(const struct ob_position *pos, ob_move m)
-{
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_legal_moves(pos, moves);
-	for (int i = 0; i < n; i++)
-		if (moves[i] == m)
-			return true;
-	return false;
-}
-
-/* ---- the state of play ---- */
-
-bool ob_position_same(const struct ob_position *a, const struct ob_position *b)
-{
-	if (a->key != b->key || a->side != b->side || a->rights != b->rights ||
-	    a->variant != b->variant ||
-	    memcmp(a->board, b->board, sizeof a->board) != 0)
-		return false;
-	if (a->ep_cell == b->ep_cell)
-		return true;
-	struct ob_cellset ea = ob_en_passant_capturers(a);
-	struct ob_cellset eb = ob_en_passant_capturers(b);
-	return !cs_any(ea) && !cs_any(eb);
-}
-
-enum ob_game_status ob_status(const struct ob_position *pos)
-{
-	if (ob_last_army_left(pos))
-		return OB_LAST_ARMY;
-	bool check = ob_in_check(pos);
-	if (ob_has_legal_move(pos))
-		return check ? OB_CHECK : OB_ONGOING;
-	return check ? OB_CHECKMATE : OB_STALEMATE;
-}
-
-const char *ob_game_status_name(enum ob_game_status s)
-{
-	switch (s) {
-	case OB_ONGOING:
-		return "ongoing";
-	case OB_CHECK:
-		return "check";
-	case OB_CHECKMATE:
-		return "checkmate";
-	case OB_STALEMATE:
-		return "stalemate";
-	case OB_LAST_ARMY:
-		return "last army left";
-	}
-	return "?";
+			? generate(pos, NULL, false, true, true, false, NULL, 0)
+			: generate(pos, NULL, false, true, false, false, NULL, 0)) > 0;
 }

@@ -37,6 +37,7 @@
 
 #include "internal.h"
 #include "make.h"
+#include "movegen.h"
 
 #define BUCKET_ENTRIES 4
 #define HASH_MIN_DEPTH 2 /* below this a probe costs more than the count */
@@ -249,7 +250,8 @@ static uint64_t search(struct ob_position *pos, int depth,
 			move_apply(pos, moves[i], &u);
 		else
 			ob_make(pos, moves[i], &u);
-		total += cached ? (uint64_t)ob_legal_count_cached(pos, &cache)
+		total += cached ? (uint64_t)ob_legal_count_cached(pos, &cache,
+								  moves[i])
 				: search(pos, depth - 1, h);
 		if (two)
 			move_retract(pos, moves[i], &u);

@@ -1,0 +1,64 @@
+/*
+ * Private to the library: the fast generator's view of a node (lib/movegen.c)
+ * and what perft's last ply keeps from the node above it (lib/replies.c).
+ */
+#ifndef OB_MOVEGEN_H
+#define OB_MOVEGEN_H
+
+#include "attack.h"
+
+/* What a node needs to know about the enemy. */
+struct ob_threats {
+	struct ob_slider_sets sliders; /* the enemy's, by direction group */
+	struct ob_cellset checkers;
+	struct ob_cellset evasion; /* where a non-royal move must land */
+	struct ob_cellset pinned;
+	struct ob_cellset pin_line[OB_MAX_CELLS]; /* only for pinned cells */
+};
+
+
+/* The threats to the royal piece on cell royal of the army to move, over
+ * occupancy occ; and the cells that piece may step to. */
+void ob_find_threats(const struct ob_position *pos, struct ob_threats *th,
+		     int royal, struct ob_cellset occ);
+struct ob_cellset ob_royal_steps(const struct ob_position *pos,
+				 const struct ob_threats *th, int royal,
+				 struct ob_cellset occ);
+
+/*
+ * Perft's last ply, made cheaper.  Before the moves of a two-army position
+ * are each made and the replies counted, the replying army's pieces are
+ * looked at once: each slider's attacks, and the moves of each slider,
+ * leaper and pawn as they would be counted with no check and no pin, with
+ * the cells that count depends on.  A move changes the pieces on a few
+ * cells; after it, a piece that depends on none of them and
+ * is not pinned has the same moves, and its count is kept (unless the
+ * replying army is in check, when only the attacks are kept).  Its
+ * royal piece's checkers (none) and pins are kept too while the move
+ * changed no cell on a line or step towards it, and its safe steps while
+ * the move changed no cell they depend on.
+ * ob_legal_count_cached counts as ob_legal_count, in the position after
+ * the move `last` from the filled one.
+ */
+struct ob_reply_cache {
+	int ep_victim; /* the pawn en passant would take, when filled */
+	struct ob_cellset own; /* the replying army's pieces then */
+	struct ob_cellset counted; /* the pieces whose count is kept */
+	int total; /* their counts' sum */
+	bool usable; /* counts are kept (not with limited promotion) */
+	bool threats_kept; /* not in check, royal: pins below */
+	int royal;
+	struct ob_cellset threat_cells; /* the lines and steps to it */
+	struct ob_cellset pinned;
+	struct ob_cellset pin_line[OB_MAX_CELLS]; /* of the pinned */
+	struct ob_cellset royal_safe, royal_depends;
+	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
+	struct ob_cellset depends[OB_MAX_CELLS]; /* per cell: the pieces */
+	uint8_t count[OB_MAX_CELLS]; /* per piece */
+};
+void ob_reply_cache_fill(const struct ob_position *pos,
+			 struct ob_reply_cache *cache);
+int ob_legal_count_cached(const struct ob_position *pos,
+			  const struct ob_reply_cache *cache, ob_move last);
+
+#endif

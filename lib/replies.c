@@ -1,0 +1,189 @@
+/*
+ * The reply cache (lib/movegen.h): before perft makes each move of a
+ * two-army position at its last two plies, what the replying army's
+ * moves depend on is found once here, so that after a move only what it
+ * touched is counted again (ob_legal_count_cached in lib/movegen.c).
+ */
+#include "oblique.h"
+
+#include <string.h>
+
+#include "movegen.h"
+
+/* A piece's moves as the generator counts them with no check and no pin
+ * (the cells it depends on in *depends), or -1 for the kinds no count is
+ * kept for (cannons). */
+OB_ALWAYS_INLINE
+static inline int unrestricted_moves(const struct ob_position *pos,
+				     const struct ob_tables *t, int army,
+				     int k, int from, struct ob_cellset occ,
+				     struct ob_cellset *att,
+				     struct ob_cellset *depends,
+				     const bool narrow)
+{
+	struct ob_cellset own = cs_w(pos->by_color[army], narrow);
+	struct ob_cellset to;
+	switch (t->gen_class[k]) {
+	case OB_SLIDE:
+		*att = to = *depends =
+			ob_slider_attacks_w(t, army, k, from, occ, narrow);
+		return cs_count(cs_andnot(to, own));
+	case OB_LEAP:
+		to = *depends = cs_w(t->leap[army][k][from], narrow);
+		return cs_count(cs_andnot(to, own));
+	case OB_PAWN: {
+		struct ob_cellset push = cs_w(t->pawn_push[army][from], narrow);
+		struct ob_cellset capture =
+			cs_w(t->pawn_attack[army][from], narrow);
+		*depends = cs_or(push, capture);
+		to = cs_or(cs_andnot(push, occ),
+			   cs_and(capture, cs_andnot(occ, own)));
+		int moves = cs_count(to) +
+			    cs_count(cs_and(to, t->promotion[army])) *
+				    (t->npromotions - 1);
+		int mid = t->double_mid[army][from];
+		int far = t->double_to[army][from];
+		if (far >= 0) {
+			cs_set_w(depends, mid, narrow);
+			cs_set_w(depends, far, narrow);
+			moves += !cs_has_w(occ, mid, narrow) &&
+				 !cs_has_w(occ, far, narrow);
+		}
+		return moves;
+	}
+	case OB_GEN_OTHER: /* a slider with leaps; no count kept for cannons */
+		if (pos->variant->kinds[k].motion == OB_CANNON)
+			return -1;
+		to = *depends = cs_or(
+			ob_slider_attacks_w(t, army, k, from, occ, narrow),
+			cs_w(t->leap[army][k][from], narrow));
+		return cs_count(cs_andnot(to, own));
+	}
+	return -1;
+}
+
+/* The replying army's royal steps now (replying: the position with it to
+ * move), and the cells they depend on: the targets, and from each the
+ * cells that step to it and those up to the first piece met along each
+ * line (the royal piece lifted). */
+OB_ALWAYS_INLINE
+static inline void keep_royal_steps(const struct ob_position *replying,
+				    const struct ob_tables *t,
+				    const struct ob_threats *th,
+				    struct ob_reply_cache *cache,
+				    struct ob_cellset occ, const bool narrow)
+{
+	const struct ob_variant *v = replying->variant;
+	int us = replying->side, them = 1 - us, royal = cache->royal;
+	struct ob_cellset near = cs_w(t->leap[us][v->royal_kind][royal], narrow);
+	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
+	struct ob_cellset depends = near;
+	cache->royal_safe = ob_royal_steps(replying, th, royal, occ);
+	for (struct ob_cellset to = cs_andnot(near, cs_w(replying->by_color[us],
+							    narrow));
+	     cs_any(to);) {
+		int c = cs_pop_w(&to, narrow);
+		depends = cs_or(depends, t->pawn_attack_from[them][c]);
+		for (uint16_t ks = t->leaper_kinds[them]; ks;
+		     ks &= (uint16_t)(ks - 1))
+			depends = cs_or(depends,
+					t->leap_from[them][__builtin_ctz(ks)][c]);
+		for (int d = 0; d < t->ndirs; d++) {
+			struct ob_cellset ray = cs_w(t->ray[d][c], narrow);
+			struct ob_cellset met = cs_and(ray, lifted);
+			if (cs_any(met))
+				ray = cs_xor(ray, cs_w(t->ray[d][cs_nearest_w(
+							       t, d, met, narrow)],
+						       narrow));
+			depends = cs_or(depends, ray);
+		}
+	}
+	cache->royal_depends = cs_w(depends, narrow);
+}
+
+/* The replying army's threats now, as if it were to move, and the cells
+ * on the lines and steps by which the enemy could reach its royal piece. */
+OB_ALWAYS_INLINE
+static inline void keep_threats(const struct ob_position *pos,
+				const struct ob_tables *t,
+				struct ob_reply_cache *cache,
+				struct ob_cellset occ, const bool narrow)
+{
+	int next = 1 - pos->side, them = pos->side;
+	int royal = pos->royal_cell[next];
+	cache->royal = royal;
+	cache->threats_kept = false;
+	if (royal < 0)
+		return;
+	struct ob_position replying = *pos;
+	replying.side = next;
+	struct ob_threats th;
+	ob_find_threats(&replying, &th, royal, occ);
+	if (cs_any(th.checkers))
+		return;
+	cache->threats_kept = true;
+	cache->pinned = th.pinned;
+	for (struct ob_cellset p = th.pinned; cs_any(p);) {
+		int b = cs_pop_w(&p, narrow);
+		cache->pin_line[b] = th.pin_line[b];
+	}
+	struct ob_cellset cells = t->pawn_attack_from[them][royal];
+	for (int g = 0; g < t->ngroups[them]; g++)
+		cells = cs_or(cells, t->group_rays[them][g][royal]);
+	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1))
+		cells = cs_or(cells, t->leap_from[them][__builtin_ctz(ks)][royal]);
+	if (t->ncannon_scans[them])
+		cells = cs_or(cells, t->cannon_rays[them][royal]);
+	cache->threat_cells = cs_w(cells, narrow);
+	keep_royal_steps(&replying, t, &th, cache, occ, narrow);
+}
+
+OB_ALWAYS_INLINE
+static inline void reply_cache_fill_w(const struct ob_position *pos,
+				      struct ob_reply_cache *cache,
+				      const bool narrow)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int next = 1 - pos->side;
+	struct ob_cellset own = cs_w(pos->by_color[next], narrow);
+	struct ob_cellset occ = cs_w(ob_occupied(pos), narrow);
+	cache->ep_victim = pos->ep_victim;
+	cache->own = own;
+	cache->counted = cs_empty();
+	cache->total = 0;
+	cache->usable = !t->promotion_limited;
+	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
+	keep_threats(pos, t, cache, occ, narrow);
+	for (int k = 0; k < v->nkinds; k++) {
+		if (k == v->royal_kind && pos->royal_cell[next] >= 0)
+			continue;
+		struct ob_cellset pieces =
+			cs_and(cs_w(pos->by_kind[k], narrow), own);
+		while (cs_any(pieces)) {
+			int from = cs_pop_w(&pieces, narrow);
+			struct ob_cellset depends;
+			int moves = unrestricted_moves(pos, t, next, k, from, occ,
+						       &cache->att[from],
+						       &depends, narrow);
+			if (moves < 0)
+				break;
+			cache->count[from] = (uint8_t)moves;
+			cache->total += moves;
+			cs_set_w(&cache->counted, from, narrow);
+			while (cs_any(depends))
+				cs_set_w(&cache->depends[cs_pop_w(&depends,
+								   narrow)],
+					 from, narrow);
+		}
+	}
+}
+
+void ob_reply_cache_fill(const struct ob_position *pos,
+			 struct ob_reply_cache *cache)
+{
+	if (pos->variant->tables->ncells <= 64) /* one-word sets */
+		reply_cache_fill_w(pos, cache, true);
+	else
+		reply_cache_fill_w(pos, cache, false);
+}
