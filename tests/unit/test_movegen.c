@@ -313,10 +313,10 @@ static void count_liu_yang(const struct ob_position *pos, const ob_move *moves,
 	s->blocked_promotions += pawn_to_edge;
 }
 
-/* One position: the two generators, the count, the categories; and make
- * and unmake of every legal move, and perft 2 against the replies counted
- * after each (when `make_all`). */
-static void compare(struct ob_position *pos, struct sample *s, bool make_all)
+/* One position: the two generators, the count, the categories; make and
+ * unmake of every legal move; and perft 2 (its last ply from the reply
+ * cache) against the replies counted one by one after each move. */
+static void compare(struct ob_position *pos, struct sample *s)
 {
 	ob_move fast[OB_MAX_MOVES], slow[OB_MAX_MOVES];
 	int n = ob_legal_moves(pos, fast);
@@ -352,8 +352,6 @@ static void compare(struct ob_position *pos, struct sample *s, bool make_all)
 			break;
 		}
 
-	if (!make_all)
-		return;
 	struct ob_position before = *pos;
 	uint64_t replies = 0;
 	for (int i = 0; i < n; i++) {
@@ -453,7 +451,7 @@ static int random_playouts(void *arg)
 		bool biased = game % 2 == 1 || s->positions >= s->want;
 		ob_position_start(&pos, s->variant);
 		for (int ply = 0; ply < 300 && more(s); ply++) {
-			compare(&pos, s, s->positions % 8 == 0);
+			compare(&pos, s);
 			int n = ob_legal_moves(&pos, moves);
 			if (n == 0)
 				break;
@@ -545,7 +543,7 @@ static void special_positions(const struct ob_variant *v, struct sample *s)
 			CHECK(count_checkers(p) == sp->checkers,
 			      "%s: %d checkers", sp->ofen, count_checkers(p));
 			long promotions = s->promotions;
-			compare(p, s, true);
+			compare(p, s);
 			CHECK((s->promotions > promotions) == sp->promotion,
 			      "%s: promotion", sp->ofen);
 		}
