@@ -102,7 +102,8 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 }
 
 /* The replying army's threats now, as if it were to move, and the cells
- * on the lines and steps by which the enemy could reach its royal piece. */
+ * on the lines (up to the second piece met) and steps by which the enemy
+ * could reach its royal piece. */
 OB_ALWAYS_INLINE
 static inline void keep_threats(const struct ob_position *pos,
 				const struct ob_tables *t,
@@ -128,8 +129,22 @@ static inline void keep_threats(const struct ob_position *pos,
 		cache->pin_line[b] = th.pin_line[b];
 	}
 	struct ob_cellset cells = t->pawn_attack_from[them][royal];
+	/* Along each line an enemy slider could attack on, the checker is
+	 * the first piece met and a pin's the second: the cells beyond
+	 * change neither. */
 	for (int g = 0; g < t->ngroups[them]; g++)
-		cells = cs_or(cells, t->group_rays[them][g][royal]);
+		for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
+			int d = t->group_dirs[them][g][i];
+			struct ob_cellset ray = t->ray[d][royal];
+			struct ob_cellset met = cs_and(ray, occ);
+			if (cs_any(met))
+				met = cs_and(t->ray[d][cs_nearest(t, d, met)],
+					     occ);
+			if (cs_any(met))
+				ray = cs_xor(ray,
+					     t->ray[d][cs_nearest(t, d, met)]);
+			cells = cs_or(cells, ray);
+		}
 	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1))
 		cells = cs_or(cells, t->leap_from[them][__builtin_ctz(ks)][royal]);
 	if (t->ncannon_scans[them])
