@@ -23,7 +23,8 @@ static inline bool three_armies(const struct ob_position *pos)
 
 OB_ALWAYS_INLINE
 static inline void find_threats_w(const struct ob_position *pos,
-				  const struct ob_tables *t, struct ob_threats *th,
+				  const struct ob_tables *t,
+				  struct ob_threats *th,
 				  int royal, struct ob_cellset occ,
 				  const bool narrow)
 {
@@ -215,7 +216,8 @@ static inline int add(ob_move m, ob_move *out, int n, bool list)
 
 OB_ALWAYS_INLINE
 static inline int castling(const struct ob_position *pos,
-			   const struct ob_tables *t, const struct ob_threats *th,
+			   const struct ob_tables *t,
+			   const struct ob_threats *th,
 			   int rule, struct ob_cellset occ, ob_move *out, int n,
 			   bool list, const bool narrow)
 {
@@ -252,7 +254,8 @@ static inline int castling(const struct ob_position *pos,
 /* Is cell on a line from the royal cell along which an enemy slider could
  * attack it (lifting a piece from anywhere else opens no attack)? */
 static inline bool on_slider_line(const struct ob_tables *t,
-				  const struct ob_threats *th, int us, int royal,
+				  const struct ob_threats *th, int us,
+				  int royal,
 				  int cell)
 {
 	int them = 1 - us;
@@ -265,7 +268,8 @@ static inline bool on_slider_line(const struct ob_tables *t,
 
 OB_ALWAYS_INLINE
 static inline int guarding(const struct ob_position *pos,
-			   const struct ob_tables *t, const struct ob_threats *th,
+			   const struct ob_tables *t,
+			   const struct ob_threats *th,
 			   int rule, struct ob_cellset occ, ob_move *out, int n,
 			   bool list, const bool narrow)
 {
@@ -440,14 +444,16 @@ static inline int special_moves_w(const struct ob_position *pos,
 /* One copy per set width, out of the generator's body. */
 static int special_moves_narrow(const struct ob_position *pos,
 				const struct ob_tables *t,
-				const struct ob_threats *th, struct ob_cellset occ,
+				const struct ob_threats *th,
+				struct ob_cellset occ,
 				ob_move *out, int n, bool list)
 {
 	return special_moves_w(pos, t, th, occ, out, n, list, true);
 }
 static int special_moves_wide(const struct ob_position *pos,
 			      const struct ob_tables *t,
-			      const struct ob_threats *th, struct ob_cellset occ,
+			      const struct ob_threats *th,
+			      struct ob_cellset occ,
 			      ob_move *out, int n, bool list)
 {
 	return special_moves_w(pos, t, th, occ, out, n, list, false);
@@ -517,7 +523,8 @@ static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
 
 /* One copy of each per set width, out of the generator's body. */
 static void find_threats_narrow(const struct ob_position *pos,
-				const struct ob_tables *t, struct ob_threats *th,
+				const struct ob_tables *t,
+				struct ob_threats *th,
 				int royal, struct ob_cellset occ)
 {
 	find_threats_w(pos, t, th, royal, occ, true);
@@ -530,20 +537,23 @@ static void find_threats_wide(const struct ob_position *pos,
 }
 static struct ob_cellset royal_steps_narrow(const struct ob_position *pos,
 					    const struct ob_tables *t,
-					    const struct ob_threats *th, int royal,
+					    const struct ob_threats *th,
+					    int royal,
 					    struct ob_cellset occ)
 {
 	return royal_steps_w(pos, t, th, royal, occ, true);
 }
 static struct ob_cellset royal_steps_wide(const struct ob_position *pos,
 					  const struct ob_tables *t,
-					  const struct ob_threats *th, int royal,
+					  const struct ob_threats *th,
+					  int royal,
 					  struct ob_cellset occ)
 {
 	return royal_steps_w(pos, t, th, royal, occ, false);
 }
 static inline void find_threats(const struct ob_position *pos,
-				const struct ob_tables *t, struct ob_threats *th,
+				const struct ob_tables *t,
+				struct ob_threats *th,
 				int royal, struct ob_cellset occ,
 				const bool narrow)
 {
@@ -554,7 +564,8 @@ static inline void find_threats(const struct ob_position *pos,
 }
 static inline struct ob_cellset royal_steps(const struct ob_position *pos,
 					    const struct ob_tables *t,
-					    const struct ob_threats *th, int royal,
+					    const struct ob_threats *th,
+					    int royal,
 					    struct ob_cellset occ,
 					    const bool narrow)
 {
@@ -606,8 +617,9 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 
 /* The moves of a cannon or of a slider with leaps (Plattraum's), apart
  * from the generator's body so that it stays as the usual kinds need. */
-static int other_moves(const struct ob_position *pos, const struct ob_threats *th,
-		       int k, struct ob_cellset pieces, struct ob_cellset allowed,
+static int other_moves(const struct ob_position *pos,
+		       const struct ob_threats *th, int k,
+		       struct ob_cellset pieces, struct ob_cellset allowed,
 		       const struct promotions *pr, ob_move *out, int n,
 		       bool list)
 {
