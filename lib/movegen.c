@@ -21,6 +21,79 @@ static inline bool three_armies(const struct ob_position *pos)
 	return pos->variant->tables->narmies > 2;
 }
 
+/* The enemy's cannons of the kinds in `kinds` on the cells `cells`. */
+static inline struct ob_cellset cannons_of(const struct ob_position *pos,
+					   int army, unsigned kinds,
+					   struct ob_cellset cells)
+{
+	struct ob_cellset found = cs_empty();
+	for (; kinds; kinds &= kinds - 1)
+		found = cs_or(found, pos->by_kind[__builtin_ctz(kinds)]);
+	return cs_and(cs_and(found, pos->by_color[army]), cells);
+}
+
+/* Narrows piece b's moves to the cells `line` (a pin). */
+static inline void pin(struct ob_threats *th, int b, struct ob_cellset line)
+{
+	if (ob_cellset_has(th->pinned, b))
+		line = cs_and(line, th->pin_line[b]);
+	cs_set(&th->pinned, b);
+	th->pin_line[b] = line;
+}
+
+/*
+ * The enemy's cannons on the lines through the royal piece (a cannon
+ * attacks over exactly one screen).  Along each line a cannon attacks on,
+ * with p1, p2, p3 the first pieces met from the royal piece:
+ *   a cannon at p1 has no screen: no move may land between the two
+ *     (*forbidden), as that would make one;
+ *   a cannon at p2 gives check over p1 (th->cannon_check);
+ *   a cannon at p3 has two screens: an own piece among them may move
+ *     only within the line up to the cannon, and not onto the other
+ *     screen (which would leave one).
+ * A move changes the number of pieces on a stretch of line by at most
+ * one, so cannons further away cannot attack after it.
+ */
+static void cannon_threats(const struct ob_position *pos,
+			   const struct ob_tables *t, struct ob_threats *th,
+			   int royal, struct ob_cellset occ,
+			   struct ob_cellset *forbidden)
+{
+	int us = pos->side, them = 1 - us;
+	if (!cs_any(cannons_of(pos, them, t->cannon_kinds[them],
+			       t->cannon_rays[them][royal])))
+		return;
+	for (int i = 0; i < t->ncannon_scans[them]; i++) {
+		int d = t->cannon_scan_dir[them][i];
+		struct ob_cellset ray = t->ray[d][royal];
+		struct ob_cellset cannons =
+			cannons_of(pos, them, t->cannon_scan_kinds[them][i], ray);
+		if (!cs_any(cannons))
+			continue;
+		int p[3] = {-1, -1, -1};
+		struct ob_cellset met = cs_and(ray, occ);
+		for (int j = 0; j < 3 && cs_any(met); j++) {
+			p[j] = cs_nearest(t, d, met);
+			met = cs_and(t->ray[d][p[j]], occ);
+		}
+		if (ob_cellset_has(cannons, p[0]))
+			*forbidden = cs_or(*forbidden,
+					   cs_andnot(cs_xor(ray, t->ray[d][p[0]]),
+						     cs_bit(p[0])));
+		if (p[1] >= 0 && ob_cellset_has(cannons, p[1])) {
+			cs_set(&th->checkers, p[1]);
+			th->cannon_check = true;
+		}
+		if (p[2] >= 0 && ob_cellset_has(cannons, p[2])) {
+			struct ob_cellset line = cs_xor(ray, t->ray[d][p[2]]);
+			for (int j = 0; j < 2; j++)
+				if (ob_cellset_has(pos->by_color[us], p[j]))
+					pin(th, p[j],
+					    cs_andnot(line, cs_bit(p[1 - j])));
+		}
+	}
+}
+
 OB_ALWAYS_INLINE
 static inline void find_threats_w(const struct ob_position *pos,
 				  const struct ob_tables *t,
@@ -34,6 +107,8 @@ static inline void find_threats_w(const struct ob_position *pos,
 	ob_slider_sets_fill(pos, t, them, &th->sliders);
 	th->pinned = cs_empty();
 	th->checkers = cs_empty();
+	th->cannon_check = false;
+	th->forbidden = cs_empty();
 	th->evasion = cs_andnot(cs_w(t->all, narrow), ours);
 	if (royal < 0)
 		return;
@@ -78,6 +153,10 @@ static inline void find_threats_w(const struct ob_position *pos,
 	th->checkers = checkers;
 	if (cs_any(checkers))
 		th->evasion = cs_more_than_one(checkers) ? cs_empty() : block;
+	if (!narrow && t->ncannon_scans[them]) { /* no cannon on 64 cells */
+		cannon_threats(pos, t, th, royal, occ, &th->forbidden);
+		th->evasion = cs_andnot(th->evasion, th->forbidden);
+	}
 }
 
 /* The kinds a pawn may promote to in a position. */
@@ -325,28 +404,34 @@ static inline int guarding(const struct ob_position *pos,
 }
 
 /* The royal piece's swaps with adjacent partners: neither cell attacked
- * before, the royal piece not attacked after (by making it). */
-static int swaps(const struct ob_position *pos, const struct ob_tables *t,
-		 int rule, ob_move *out, int n, bool list)
+ * before.  The swap changes no cell's occupancy and no enemy piece, so
+ * the attacks on the partner's cell stay as they were: the royal piece
+ * arriving there is not attacked after it either. */
+OB_ALWAYS_INLINE
+static inline int swaps(const struct ob_position *pos,
+			const struct ob_tables *t,
+			const struct ob_threats *th, int rule,
+			struct ob_cellset occ, ob_move *out, int n, bool list,
+			const bool narrow)
 {
 	const struct ob_pair_rule *r = &pos->variant->pairs[rule];
 	int us = pos->side, them = 1 - us;
 	int royal = pos->royal_cell[us];
-	if (royal < 0 || pos->board[royal] != OB_PIECE(us, r->mover_kind))
+	if (royal < 0 || pos->board[royal] != OB_PIECE(us, r->mover_kind) ||
+	    cs_any(th->checkers))
 		return n;
 	struct ob_cellset kinds = cs_empty();
 	for (unsigned ks = r->partner_kinds; ks; ks &= ks - 1)
 		kinds = cs_or(kinds, pos->by_kind[__builtin_ctz(ks)]);
 	struct ob_cellset partners =
 		cs_and(t->swap_adjacent[royal], cs_and(kinds, pos->by_color[us]));
-	if (!cs_any(partners) || ob_attacked(pos, royal, them))
-		return n;
 	while (cs_any(partners)) {
 		int p = cs_pop(&partners);
-		ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(royal, p, 0, 0),
-						 OB_PAIRED, rule);
-		if (!ob_attacked(pos, p, them) && ob_legal_by_trial(pos, m))
-			n = add(m, out, n, list);
+		if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders, p, them, occ,
+					     true, narrow)))
+			n = add(OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(royal, p, 0, 0),
+						     OB_PAIRED, rule),
+				out, n, list);
 	}
 	return n;
 }
@@ -417,7 +502,8 @@ static inline int special_moves_w(const struct ob_position *pos,
 	if (t->has_swap) /* swaps need no right (Liu Yang has no other rule) */
 		for (int rule = 0; rule < v->npairs; rule++)
 			if (v->pairs[rule].type == OB_SWAP)
-				n = swaps(pos, t, rule, out, n, list);
+				n = swaps(pos, t, th, rule, occ, out, n, list,
+					  narrow);
 	/* The rules whose right the army holds, in the order of the rules
 	 * (bit us * npairs + rule). */
 	for (unsigned held = pos->rights & t->rights_of[us]; held;
@@ -457,6 +543,27 @@ static int special_moves_wide(const struct ob_position *pos,
 			      ob_move *out, int n, bool list)
 {
 	return special_moves_w(pos, t, th, occ, out, n, list, false);
+}
+
+/* The cells a cannon attacks: along each of its lines, those past the
+ * first piece met (its screen) up to and with the next piece met. */
+static inline struct ob_cellset cannon_attacks(const struct ob_tables *t,
+					       int army, int kind, int from,
+					       struct ob_cellset occ)
+{
+	struct ob_cellset found = cs_empty();
+	for (int i = 0; i < t->nslide_dirs[army][kind]; i++) {
+		int d = t->slide_dirs[army][kind][i];
+		struct ob_cellset blockers = cs_and(t->ray[d][from], occ);
+		if (!cs_any(blockers))
+			continue;
+		struct ob_cellset beyond = t->ray[d][cs_nearest(t, d, blockers)];
+		struct ob_cellset met = cs_and(beyond, occ);
+		if (cs_any(met))
+			beyond = cs_xor(beyond, t->ray[d][cs_nearest(t, d, met)]);
+		found = cs_or(found, beyond);
+	}
+	return found;
 }
 
 /* Up to this many royal targets, each is scanned for attackers; beyond,
@@ -518,6 +625,18 @@ static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
 						    cs_pop_w(&pieces, narrow),
 						    occ_without, narrow));
 	}
+	if (!narrow && t->ncannon_scans[them]) /* no cannon on 64 cells */
+		for (uint16_t ks = t->cannon_kinds[them]; ks && cs_any(targets);
+		     ks &= (uint16_t)(ks - 1)) {
+			int k = __builtin_ctz(ks);
+			pieces = cs_and(pos->by_kind[k], theirs);
+			while (cs_any(pieces) && cs_any(targets))
+				targets = cs_andnot(
+					targets,
+					cannon_attacks(t, them, k,
+						       cs_pop(&pieces),
+						       occ_without));
+		}
 	return targets;
 }
 
@@ -642,17 +761,6 @@ static int other_moves(const struct ob_position *pos,
 	return n;
 }
 
-/* Has the army a cannon on the board? */
-static inline bool cannons_on_board(const struct ob_position *pos,
-				    const struct ob_tables *t, int army)
-{
-	for (uint16_t ks = t->cannon_kinds[army]; ks; ks &= (uint16_t)(ks - 1))
-		if (cs_any(cs_and(pos->by_kind[__builtin_ctz(ks)],
-				  pos->by_color[army])))
-			return true;
-	return false;
-}
-
 /* The cells whose piece a move changed: its own two, and the victim of
  * en passant or the partner's two of a paired move (a swap changes the
  * pieces on two cells and the occupancy of none). */
@@ -676,8 +784,9 @@ static inline struct ob_cellset move_cells(const struct ob_position *after,
 
 /* With a reply cache, out of check: adds the kept counts, less those of
  * the pieces captured or to be counted again (pinned, or depending on a
- * cell the move changed), and narrows the pieces to visit to those and to
- * the kinds no count is kept for. */
+ * cell in `changed`: those the move changed, and those no move may land
+ * on), and narrows the pieces to visit to those and to the kinds no count
+ * is kept for. */
 OB_ALWAYS_INLINE
 static inline int kept_counts(const struct ob_reply_cache *cache,
 			      struct ob_cellset changed, struct ob_cellset gone,
@@ -708,7 +817,10 @@ static inline void kept_threats(const struct ob_position *pos,
 {
 	ob_slider_sets_fill(pos, t, 1 - pos->side, &th->sliders);
 	th->checkers = cs_empty();
-	th->evasion = cs_andnot(cs_w(t->all, narrow), own);
+	th->cannon_check = false;
+	th->forbidden = cs_w(cache->forbidden, narrow);
+	th->evasion = cs_andnot(cs_andnot(cs_w(t->all, narrow), own),
+				th->forbidden);
 	th->pinned = cs_w(cache->pinned, narrow);
 	for (struct ob_cellset p = th->pinned; cs_any(p);) {
 		int b = cs_pop_w(&p, narrow);
@@ -764,13 +876,18 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	struct promotions pr;
 	int n = 0;
 
-	if (!pseudo && t->ncannon_scans[them] && cannons_on_board(pos, t, them))
-		return by_trial(pos, out, list, any);
 	promotions_now(pos, t, &pr);
 	if (pseudo) {
-		if (t->narmies == 2) /* for the paired moves' scans */
-			ob_slider_sets_fill(pos, t, them, &th.sliders);
 		th.pinned = th.checkers = cs_empty();
+		if (t->narmies == 2) { /* for the paired moves' scans */
+			ob_slider_sets_fill(pos, t, them, &th.sliders);
+			if (t->has_swap && royal >= 0) /* no swap in check */
+				th.checkers = ob_attack_scan_w(pos, t,
+							       &th.sliders,
+							       royal, them, occ,
+							       true, narrow);
+		}
+		th.cannon_check = false;
 		th.evasion = cs_andnot(cs_w(t->all, narrow), own);
 	} else if (cache && cache->threats_kept && cache->royal == royal &&
 		   !cs_any(cs_and(cs_or(changed, gone),
@@ -778,6 +895,10 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 		kept_threats(pos, t, cache, &th, own, narrow);
 	else
 		find_threats(pos, t, &th, royal, occ, narrow);
+	/* A cannon's check can be undone by moving its screen away, which
+	 * the evasion cells do not say: each move is judged by making it. */
+	if (!narrow && th.cannon_check)
+		return by_trial(pos, out, list, any);
 
 	/* The royal piece's steps each cost an attack test: when only asking
 	 * whether any move exists, they come after the cheaper pieces. */
@@ -808,9 +929,9 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	unsigned kinds = (1u << v->nkinds) - 1;
 	if (royal >= 0)
 		kinds &= ~(1u << v->royal_kind);
-	if (cache && cache->usable && !cs_any(th.checkers)) {
-		n = kept_counts(cache, changed, gone, th.pinned, &visit, n,
-				narrow);
+	if (cache && !cs_any(th.checkers)) {
+		n = kept_counts(cache, cs_or(changed, cs_w(th.forbidden, narrow)),
+				gone, th.pinned, &visit, n, narrow);
 		kinds &= kinds_on(pos, cs_and(own, visit), narrow);
 	}
 

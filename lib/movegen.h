@@ -11,6 +11,8 @@
 struct ob_threats {
 	struct ob_slider_sets sliders; /* the enemy's, by direction group */
 	struct ob_cellset checkers;
+	bool cannon_check; /* a checker is a cannon: moves judged by trial */
+	struct ob_cellset forbidden; /* between the royal and a cannon */
 	struct ob_cellset evasion; /* where a non-royal move must land */
 	struct ob_cellset pinned;
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* only for pinned cells */
@@ -45,10 +47,10 @@ struct ob_reply_cache {
 	struct ob_cellset own; /* the replying army's pieces then */
 	struct ob_cellset counted; /* the pieces whose count is kept */
 	int total; /* their counts' sum */
-	bool usable; /* counts are kept (not with limited promotion) */
 	bool threats_kept; /* not in check, royal: pins below */
 	int royal;
 	struct ob_cellset threat_cells; /* the lines and steps to it */
+	struct ob_cellset forbidden; /* see struct ob_threats */
 	struct ob_cellset pinned;
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* of the pinned */
 	struct ob_cellset royal_safe, royal_depends;

@@ -11,8 +11,8 @@
 #include "movegen.h"
 
 /* A piece's moves as the generator counts them with no check and no pin
- * (the cells it depends on in *depends), or -1 for the kinds no count is
- * kept for (cannons). */
+ * (the cells it depends on in *depends), or -1 for the pieces no count is
+ * kept for (cannons; pawns that may promote to a limited choice). */
 OB_ALWAYS_INLINE
 static inline int unrestricted_moves(const struct ob_position *pos,
 				     const struct ob_tables *t, int army,
@@ -38,6 +38,10 @@ static inline int unrestricted_moves(const struct ob_position *pos,
 		*depends = cs_or(push, capture);
 		to = cs_or(cs_andnot(push, occ),
 			   cs_and(capture, cs_andnot(occ, own)));
+		/* Liu Yang's choices shrink as the army's pieces are taken */
+		if (t->promotion_limited &&
+		    cs_any(cs_and(*depends, t->promotion[army])))
+			return -1;
 		int moves = cs_count(to) +
 			    cs_count(cs_and(to, t->promotion[army])) *
 				    (t->npromotions - 1);
@@ -65,7 +69,7 @@ static inline int unrestricted_moves(const struct ob_position *pos,
 /* The replying army's royal steps now (replying: the position with it to
  * move), and the cells they depend on: the targets, and from each the
  * cells that step to it and those up to the first piece met along each
- * line (the royal piece lifted). */
+ * line (the second with cannons; the royal piece lifted). */
 OB_ALWAYS_INLINE
 static inline void keep_royal_steps(const struct ob_position *replying,
 				    const struct ob_tables *t,
@@ -78,6 +82,7 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 	struct ob_cellset near = cs_w(t->leap[us][v->royal_kind][royal], narrow);
 	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
 	struct ob_cellset depends = near;
+	bool cannons = t->ncannon_scans[them] != 0;
 	cache->royal_safe = ob_royal_steps(replying, th, royal, occ);
 	for (struct ob_cellset to = cs_andnot(near, cs_w(replying->by_color[us],
 							    narrow));
@@ -91,6 +96,18 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 		for (int d = 0; d < t->ndirs; d++) {
 			struct ob_cellset ray = cs_w(t->ray[d][c], narrow);
 			struct ob_cellset met = cs_and(ray, lifted);
+			/* a cannon attacks over the first piece met */
+			if (cs_any(met) && cannons) {
+				struct ob_cellset beyond = cs_and(
+					cs_w(t->ray[d][cs_nearest_w(t, d, met,
+								    narrow)],
+					     narrow),
+					lifted);
+				if (cs_any(beyond))
+					met = beyond;
+				else
+					met = cs_empty();
+			}
 			if (cs_any(met))
 				ray = cs_xor(ray, cs_w(t->ray[d][cs_nearest_w(
 							       t, d, met, narrow)],
@@ -123,6 +140,7 @@ static inline void keep_threats(const struct ob_position *pos,
 	if (cs_any(th.checkers))
 		return;
 	cache->threats_kept = true;
+	cache->forbidden = th.forbidden;
 	cache->pinned = th.pinned;
 	for (struct ob_cellset p = th.pinned; cs_any(p);) {
 		int b = cs_pop_w(&p, narrow);
@@ -167,7 +185,6 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	cache->own = own;
 	cache->counted = cs_empty();
 	cache->total = 0;
-	cache->usable = !t->promotion_limited;
 	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
 	keep_threats(pos, t, cache, occ, narrow);
 	for (int k = 0; k < v->nkinds; k++) {
@@ -182,7 +199,7 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 						       &cache->att[from],
 						       &depends, narrow);
 			if (moves < 0)
-				break;
+				continue;
 			cache->count[from] = (uint8_t)moves;
 			cache->total += moves;
 			cs_set_w(&cache->counted, from, narrow);
