@@ -403,8 +403,24 @@ static inline int guarding(const struct ob_position *pos,
 	return n;
 }
 
-/* The royal piece's swaps with adjacent partners: neither cell attacked
- * before.  The swap changes no cell's occupancy and no enemy piece, so
+/* The pieces the royal piece may swap with by the rule (Liu Yang's swap:
+ * adjacent, of the partner kinds), attacked or not. */
+static inline struct ob_cellset swap_partners(const struct ob_position *pos,
+					      const struct ob_tables *t,
+					      int rule)
+{
+	const struct ob_pair_rule *r = &pos->variant->pairs[rule];
+	int us = pos->side, royal = pos->royal_cell[us];
+	if (royal < 0 || pos->board[royal] != OB_PIECE(us, r->mover_kind))
+		return cs_empty();
+	struct ob_cellset kinds = cs_empty();
+	for (unsigned ks = r->partner_kinds; ks; ks &= ks - 1)
+		kinds = cs_or(kinds, pos->by_kind[__builtin_ctz(ks)]);
+	return cs_and(t->swap_adjacent[royal], cs_and(kinds, pos->by_color[us]));
+}
+
+/* The royal piece's swaps: out of check, with a partner whose cell is not
+ * attacked.  The swap changes no cell's occupancy and no enemy piece, so
  * the attacks on the partner's cell stay as they were: the royal piece
  * arriving there is not attacked after it either. */
 OB_ALWAYS_INLINE
@@ -414,25 +430,35 @@ static inline int swaps(const struct ob_position *pos,
 			struct ob_cellset occ, ob_move *out, int n, bool list,
 			const bool narrow)
 {
-	const struct ob_pair_rule *r = &pos->variant->pairs[rule];
 	int us = pos->side, them = 1 - us;
-	int royal = pos->royal_cell[us];
-	if (royal < 0 || pos->board[royal] != OB_PIECE(us, r->mover_kind) ||
-	    cs_any(th->checkers))
+	if (cs_any(th->checkers))
 		return n;
-	struct ob_cellset kinds = cs_empty();
-	for (unsigned ks = r->partner_kinds; ks; ks &= ks - 1)
-		kinds = cs_or(kinds, pos->by_kind[__builtin_ctz(ks)]);
-	struct ob_cellset partners =
-		cs_and(t->swap_adjacent[royal], cs_and(kinds, pos->by_color[us]));
-	while (cs_any(partners)) {
+	for (struct ob_cellset partners = swap_partners(pos, t, rule);
+	     cs_any(partners);) {
 		int p = cs_pop(&partners);
 		if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders, p, them, occ,
 					     true, narrow)))
-			n = add(OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(royal, p, 0, 0),
-						     OB_PAIRED, rule),
+			n = add(OB_MOVE_WITH_SPECIAL(
+					OB_MOVE_MAKE(pos->royal_cell[us], p, 0, 0),
+					OB_PAIRED, rule),
 				out, n, list);
 	}
+	return n;
+}
+
+int ob_swaps_count(const struct ob_position *pos, const struct ob_threats *th,
+		   struct ob_cellset occ, struct ob_cellset *partners)
+{
+	const struct ob_variant *v = pos->variant;
+	int n = 0;
+	*partners = cs_empty();
+	for (int rule = 0; rule < v->npairs; rule++)
+		if (v->pairs[rule].type == OB_SWAP) {
+			*partners = cs_or(*partners,
+					  swap_partners(pos, v->tables, rule));
+			n = swaps(pos, v->tables, th, rule, occ, NULL, n, false,
+				  false);
+		}
 	return n;
 }
 
@@ -486,7 +512,7 @@ static inline int special_moves_w(const struct ob_position *pos,
 				  const struct ob_tables *t,
 				  const struct ob_threats *th,
 				  struct ob_cellset occ, ob_move *out, int n,
-				  bool list, const bool narrow)
+				  bool list, bool with_swaps, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
@@ -499,7 +525,7 @@ static inline int special_moves_w(const struct ob_position *pos,
 						     0, 1),
 					OB_EN_PASSANT, 0),
 				out, n, list);
-	if (t->has_swap) /* swaps need no right (Liu Yang has no other rule) */
+	if (t->has_swap && with_swaps) /* they need no right */
 		for (int rule = 0; rule < v->npairs; rule++)
 			if (v->pairs[rule].type == OB_SWAP)
 				n = swaps(pos, t, th, rule, occ, out, n, list,
@@ -532,17 +558,19 @@ static int special_moves_narrow(const struct ob_position *pos,
 				const struct ob_tables *t,
 				const struct ob_threats *th,
 				struct ob_cellset occ,
-				ob_move *out, int n, bool list)
+				ob_move *out, int n, bool list, bool with_swaps)
 {
-	return special_moves_w(pos, t, th, occ, out, n, list, true);
+	return special_moves_w(pos, t, th, occ, out, n, list, with_swaps,
+			       true);
 }
 static int special_moves_wide(const struct ob_position *pos,
 			      const struct ob_tables *t,
 			      const struct ob_threats *th,
 			      struct ob_cellset occ,
-			      ob_move *out, int n, bool list)
+			      ob_move *out, int n, bool list, bool with_swaps)
 {
-	return special_moves_w(pos, t, th, occ, out, n, list, false);
+	return special_moves_w(pos, t, th, occ, out, n, list, with_swaps,
+			       false);
 }
 
 /* The cells a cannon attacks: along each of its lines, those past the
@@ -1004,9 +1032,20 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	if (any && royal >= 0 &&
 	    cs_any(royal_steps(pos, t, &th, royal, occ, narrow)))
 		return 1;
-	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) || t->has_swap)
-		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list)
-			   : special_moves_wide(pos, t, &th, occ, out, n, list);
+	/* The swaps kept: out of check then and now, and the move changed
+	 * no cell they depend on. */
+	bool with_swaps = t->has_swap;
+	if (with_swaps && cache && cache->threats_kept && cache->royal == royal &&
+	    !cs_any(th.checkers) &&
+	    !cs_any(cs_and(cs_or(changed, gone), cache->swap_depends))) {
+		n += cache->swaps;
+		with_swaps = false;
+	}
+	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) || with_swaps)
+		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list,
+						  with_swaps)
+			   : special_moves_wide(pos, t, &th, occ, out, n, list,
+						with_swaps);
 	return n;
 }
 

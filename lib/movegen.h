@@ -27,6 +27,11 @@ struct ob_cellset ob_royal_steps(const struct ob_position *pos,
 				 const struct ob_threats *th, int royal,
 				 struct ob_cellset occ);
 
+/* The royal piece's swaps (Liu Yang) out of check, over occupancy occ;
+ * *partners: the pieces it may swap with, attacked or not. */
+int ob_swaps_count(const struct ob_position *pos, const struct ob_threats *th,
+		   struct ob_cellset occ, struct ob_cellset *partners);
+
 /*
  * Perft's last ply, made cheaper.  Before the moves of a two-army position
  * are each made and the replies counted, the replying army's pieces are
@@ -54,6 +59,8 @@ struct ob_reply_cache {
 	struct ob_cellset pinned;
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* of the pinned */
 	struct ob_cellset royal_safe, royal_depends;
+	int swaps; /* the royal piece's (Liu Yang), and: */
+	struct ob_cellset swap_depends;
 	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
 	struct ob_cellset depends[OB_MAX_CELLS]; /* per cell: the pieces */
 	uint8_t count[OB_MAX_CELLS]; /* per piece */

@@ -10,9 +10,43 @@
 
 #include "movegen.h"
 
+/* A cannon's moves: along each of its lines the empty cells up to the
+ * first piece met, and the next piece met beyond it when that is an
+ * enemy; they depend on the cells up to that next piece. */
+static int cannon_moves(const struct ob_tables *t, int army, int k, int from,
+			struct ob_cellset occ, struct ob_cellset own,
+			struct ob_cellset *depends)
+{
+	struct ob_cellset to = cs_empty();
+	*depends = cs_empty();
+	for (int i = 0; i < t->nslide_dirs[army][k]; i++) {
+		int d = t->slide_dirs[army][k][i];
+		struct ob_cellset ray = t->ray[d][from];
+		struct ob_cellset met = cs_and(ray, occ);
+		if (!cs_any(met)) {
+			to = cs_or(to, ray);
+			*depends = cs_or(*depends, ray);
+			continue;
+		}
+		int screen = cs_nearest(t, d, met);
+		to = cs_or(to, cs_andnot(cs_xor(ray, t->ray[d][screen]),
+					 cs_bit(screen)));
+		met = cs_and(t->ray[d][screen], occ);
+		if (!cs_any(met)) {
+			*depends = cs_or(*depends, ray);
+			continue;
+		}
+		int target = cs_nearest(t, d, met);
+		*depends = cs_or(*depends, cs_xor(ray, t->ray[d][target]));
+		if (!ob_cellset_has(own, target))
+			cs_set(&to, target);
+	}
+	return cs_count(to);
+}
+
 /* A piece's moves as the generator counts them with no check and no pin
  * (the cells it depends on in *depends), or -1 for the pieces no count is
- * kept for (cannons; pawns that may promote to a limited choice). */
+ * kept for (pawns that may promote to a limited choice). */
 OB_ALWAYS_INLINE
 static inline int unrestricted_moves(const struct ob_position *pos,
 				     const struct ob_tables *t, int army,
@@ -55,9 +89,9 @@ static inline int unrestricted_moves(const struct ob_position *pos,
 		}
 		return moves;
 	}
-	case OB_GEN_OTHER: /* a slider with leaps; no count kept for cannons */
+	case OB_GEN_OTHER: /* a cannon, or a slider with leaps */
 		if (pos->variant->kinds[k].motion == OB_CANNON)
-			return -1;
+			return cannon_moves(t, army, k, from, occ, own, depends);
 		to = *depends = cs_or(
 			ob_slider_attacks_w(t, army, k, from, occ, narrow),
 			cs_w(t->leap[army][k][from], narrow));
@@ -66,10 +100,39 @@ static inline int unrestricted_moves(const struct ob_position *pos,
 	return -1;
 }
 
+/* The cells on which whether army `them` attacks cell c over occupancy
+ * occ depends: those that step to it, and along each line those up to
+ * the first piece met (the second when it has cannons). */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset attack_depends(const struct ob_tables *t,
+					       int them, int c,
+					       struct ob_cellset occ,
+					       const bool narrow)
+{
+	bool cannons = t->ncannon_scans[them] != 0;
+	struct ob_cellset depends = t->pawn_attack_from[them][c];
+	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1))
+		depends = cs_or(depends, t->leap_from[them][__builtin_ctz(ks)][c]);
+	for (int d = 0; d < t->ndirs; d++) {
+		struct ob_cellset ray = cs_w(t->ray[d][c], narrow);
+		struct ob_cellset met = cs_and(ray, occ);
+		if (cs_any(met) && cannons) /* over the first piece met */
+			met = cs_and(cs_w(t->ray[d][cs_nearest_w(t, d, met,
+								 narrow)],
+					  narrow),
+				     occ);
+		if (cs_any(met))
+			ray = cs_xor(ray, cs_w(t->ray[d][cs_nearest_w(t, d, met,
+								      narrow)],
+					       narrow));
+		depends = cs_or(depends, ray);
+	}
+	return cs_w(depends, narrow);
+}
+
 /* The replying army's royal steps now (replying: the position with it to
- * move), and the cells they depend on: the targets, and from each the
- * cells that step to it and those up to the first piece met along each
- * line (the second with cannons; the royal piece lifted). */
+ * move), and the cells they depend on: the targets, and the attacks on
+ * each with the royal piece lifted. */
 OB_ALWAYS_INLINE
 static inline void keep_royal_steps(const struct ob_position *replying,
 				    const struct ob_tables *t,
@@ -82,40 +145,30 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 	struct ob_cellset near = cs_w(t->leap[us][v->royal_kind][royal], narrow);
 	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
 	struct ob_cellset depends = near;
-	bool cannons = t->ncannon_scans[them] != 0;
 	cache->royal_safe = ob_royal_steps(replying, th, royal, occ);
 	for (struct ob_cellset to = cs_andnot(near, cs_w(replying->by_color[us],
 							    narrow));
-	     cs_any(to);) {
-		int c = cs_pop_w(&to, narrow);
-		depends = cs_or(depends, t->pawn_attack_from[them][c]);
-		for (uint16_t ks = t->leaper_kinds[them]; ks;
-		     ks &= (uint16_t)(ks - 1))
-			depends = cs_or(depends,
-					t->leap_from[them][__builtin_ctz(ks)][c]);
-		for (int d = 0; d < t->ndirs; d++) {
-			struct ob_cellset ray = cs_w(t->ray[d][c], narrow);
-			struct ob_cellset met = cs_and(ray, lifted);
-			/* a cannon attacks over the first piece met */
-			if (cs_any(met) && cannons) {
-				struct ob_cellset beyond = cs_and(
-					cs_w(t->ray[d][cs_nearest_w(t, d, met,
-								    narrow)],
-					     narrow),
-					lifted);
-				if (cs_any(beyond))
-					met = beyond;
-				else
-					met = cs_empty();
-			}
-			if (cs_any(met))
-				ray = cs_xor(ray, cs_w(t->ray[d][cs_nearest_w(
-							       t, d, met, narrow)],
-						       narrow));
-			depends = cs_or(depends, ray);
-		}
-	}
-	cache->royal_depends = cs_w(depends, narrow);
+	     cs_any(to);)
+		depends = cs_or(depends,
+				attack_depends(t, them, cs_pop_w(&to, narrow),
+					       lifted, narrow));
+	cache->royal_depends = depends;
+}
+
+/* The replying army's swaps now (Liu Yang), and the cells they depend on:
+ * the cells next to the royal piece, and the attacks on each partner. */
+static void keep_swaps(const struct ob_position *replying,
+		       const struct ob_tables *t, const struct ob_threats *th,
+		       struct ob_reply_cache *cache, struct ob_cellset occ)
+{
+	int them = 1 - replying->side;
+	struct ob_cellset partners;
+	cache->swaps = ob_swaps_count(replying, th, occ, &partners);
+	struct ob_cellset depends = t->swap_adjacent[cache->royal];
+	while (cs_any(partners))
+		depends = cs_or(depends, attack_depends(t, them, cs_pop(&partners),
+							occ, false));
+	cache->swap_depends = depends;
 }
 
 /* The replying army's threats now, as if it were to move, and the cells
@@ -169,6 +222,8 @@ static inline void keep_threats(const struct ob_position *pos,
 		cells = cs_or(cells, t->cannon_rays[them][royal]);
 	cache->threat_cells = cs_w(cells, narrow);
 	keep_royal_steps(&replying, t, &th, cache, occ, narrow);
+	if (t->has_swap)
+		keep_swaps(&replying, t, &th, cache, occ);
 }
 
 OB_ALWAYS_INLINE
