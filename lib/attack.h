@@ -84,13 +84,14 @@ static inline struct ob_cellset ob_cannon_attackers(const struct ob_position *po
 	struct ob_cellset cannons = cs_empty();
 	for (uint16_t ks = t->cannon_kinds[army]; ks; ks &= (uint16_t)(ks - 1))
 		cannons = cs_or(cannons, pos->by_kind[__builtin_ctz(ks)]);
-	if (!cs_any(cs_and(cs_and(cannons, theirs), t->cannon_rays[army][cell])))
+	cannons = cs_and(cannons, theirs);
+	if (!cs_any(cs_and(cannons, t->cannon_rays[army][cell])))
 		return found;
 	for (int i = 0; i < t->ncannon_scans[army]; i++) {
 		int d = t->cannon_scan_dir[army][i];
-		struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
-		if (!cs_any(blockers))
+		if (!cs_any(cs_and(t->ray[d][cell], cannons)))
 			continue;
+		struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
 		int screen = cs_nearest(t, d, blockers);
 		struct ob_cellset beyond = cs_and(t->ray[d][screen], occ);
 		if (!cs_any(beyond))
