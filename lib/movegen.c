@@ -10,15 +10,40 @@
 #include "make.h"
 #include "movegen.h"
 
-/* Boards of at most 64 cells get the narrow copy (see cs_w); with three
- * armies every move is judged by making it. */
+/* Boards of at most 64 cells get the narrow copy (see cs_w). */
 static inline bool narrow_board(const struct ob_position *pos)
 {
 	return pos->variant->tables->ncells <= 64;
 }
-static inline bool three_armies(const struct ob_position *pos)
+
+/* The other armies still in the game, and their sliders. */
+static inline void enemies_fill(const struct ob_position *pos,
+				const struct ob_tables *t,
+				struct ob_threats *th)
 {
-	return pos->variant->tables->narmies > 2;
+	int us = pos->side;
+	th->nenemies = 0;
+	for (int i = 1; i < t->narmies; i++) {
+		int a = (us + i) % t->narmies;
+		if (t->narmies > 2 && !cs_any(pos->by_color[a]))
+			continue;
+		ob_slider_sets_fill(pos, t, a, &th->sliders[th->nenemies]);
+		th->enemy[th->nenemies++] = a;
+	}
+}
+
+/* Is cell attacked by any other army, over occupancy occ? */
+OB_ALWAYS_INLINE
+static inline bool attacked_by_enemies(const struct ob_position *pos,
+				       const struct ob_tables *t,
+				       const struct ob_threats *th, int cell,
+				       struct ob_cellset occ, const bool narrow)
+{
+	for (int e = 0; e < th->nenemies; e++)
+		if (cs_any(ob_attack_scan_w(pos, t, &th->sliders[e], cell,
+					    th->enemy[e], occ, true, narrow)))
+			return true;
+	return false;
 }
 
 /* The enemy's cannons of the kinds in `kinds` on the cells `cells`. */
@@ -42,7 +67,7 @@ static inline void pin(struct ob_threats *th, int b, struct ob_cellset line)
 }
 
 /*
- * The enemy's cannons on the lines through the royal piece (a cannon
+ * Army them's cannons on the lines through the royal piece (a cannon
  * attacks over exactly one screen).  Along each line a cannon attacks on,
  * with p1, p2, p3 the first pieces met from the royal piece:
  *   a cannon at p1 has no screen: no move may land between the two
@@ -56,10 +81,10 @@ static inline void pin(struct ob_threats *th, int b, struct ob_cellset line)
  */
 static void cannon_threats(const struct ob_position *pos,
 			   const struct ob_tables *t, struct ob_threats *th,
-			   int royal, struct ob_cellset occ,
+			   int them, int royal, struct ob_cellset occ,
 			   struct ob_cellset *forbidden)
 {
-	int us = pos->side, them = 1 - us;
+	int us = pos->side;
 	if (!cs_any(cannons_of(pos, them, t->cannon_kinds[them],
 			       t->cannon_rays[them][royal])))
 		return;
@@ -101,10 +126,10 @@ static inline void find_threats_w(const struct ob_position *pos,
 				  int royal, struct ob_cellset occ,
 				  const bool narrow)
 {
-	int us = pos->side, them = 1 - us;
+	int us = pos->side;
 	struct ob_cellset ours = cs_w(pos->by_color[us], narrow);
 
-	ob_slider_sets_fill(pos, t, them, &th->sliders);
+	enemies_fill(pos, t, th);
 	th->pinned = cs_empty();
 	th->checkers = cs_empty();
 	th->cannon_check = false;
@@ -116,47 +141,60 @@ static inline void find_threats_w(const struct ob_position *pos,
 	/* The checkers by a step, then along the lines through the royal
 	 * piece as in ob_attack_scan, where an own piece met first is pinned
 	 * when an enemy slider of that line stands behind it. */
-	struct ob_cellset checkers = ob_step_attackers_w(pos, t, royal, them,
-							 narrow);
+	struct ob_cellset checkers = cs_empty();
+	for (int e = 0; e < th->nenemies; e++)
+		checkers = cs_or(checkers,
+				 ob_step_attackers_w(pos, t, royal, th->enemy[e],
+						     narrow));
 	struct ob_cellset block = checkers;
-	for (int g = 0; g < t->ngroups[them]; g++) {
-		struct ob_cellset sl = cs_w(th->sliders.group[g], narrow);
-		if (!cs_any(cs_and(cs_w(t->group_rays[them][g][royal], narrow),
-				   sl)))
-			continue;
-		for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
-			int d = t->group_dirs[them][g][i];
-			struct ob_cellset ray = cs_w(t->ray[d][royal], narrow);
-			if (!cs_any(cs_and(ray, sl)))
+	for (int e = 0; e < th->nenemies; e++) {
+		int them = th->enemy[e];
+		for (int g = 0; g < t->ngroups[them]; g++) {
+			struct ob_cellset sl =
+				cs_w(th->sliders[e].group[g], narrow);
+			if (!cs_any(cs_and(cs_w(t->group_rays[them][g][royal],
+						narrow),
+					   sl)))
 				continue;
-			int b = cs_nearest_w(t, d, cs_and(ray, occ), narrow);
-			if (cs_has_w(sl, b, narrow)) {
-				cs_set_w(&checkers, b, narrow);
-				block = cs_or(block,
-					      cs_xor(ray, cs_w(t->ray[d][b], narrow)));
-				continue;
-			}
-			if (!cs_has_w(ours, b, narrow))
-				continue;
-			struct ob_cellset beyond =
-				cs_and(cs_w(t->ray[d][b], narrow), occ);
-			if (!cs_any(beyond))
-				continue;
-			int b2 = cs_nearest_w(t, d, beyond, narrow);
-			if (cs_has_w(sl, b2, narrow)) {
-				cs_set(&th->pinned, b);
-				th->pin_line[b] = cs_xor(
-					ray, cs_w(t->ray[d][b2], narrow));
+			for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
+				int d = t->group_dirs[them][g][i];
+				struct ob_cellset ray =
+					cs_w(t->ray[d][royal], narrow);
+				if (!cs_any(cs_and(ray, sl)))
+					continue;
+				int b = cs_nearest_w(t, d, cs_and(ray, occ),
+						     narrow);
+				if (cs_has_w(sl, b, narrow)) {
+					cs_set_w(&checkers, b, narrow);
+					block = cs_or(block,
+						      cs_xor(ray,
+							     cs_w(t->ray[d][b],
+								  narrow)));
+					continue;
+				}
+				if (!cs_has_w(ours, b, narrow))
+					continue;
+				struct ob_cellset beyond =
+					cs_and(cs_w(t->ray[d][b], narrow), occ);
+				if (!cs_any(beyond))
+					continue;
+				int b2 = cs_nearest_w(t, d, beyond, narrow);
+				if (cs_has_w(sl, b2, narrow))
+					pin(th, b,
+					    cs_xor(ray, cs_w(t->ray[d][b2],
+							     narrow)));
 			}
 		}
 	}
 	th->checkers = checkers;
 	if (cs_any(checkers))
 		th->evasion = cs_more_than_one(checkers) ? cs_empty() : block;
-	if (!narrow && t->ncannon_scans[them]) { /* no cannon on 64 cells */
-		cannon_threats(pos, t, th, royal, occ, &th->forbidden);
-		th->evasion = cs_andnot(th->evasion, th->forbidden);
-	}
+	if (!narrow) /* no cannon on 64 cells */
+		for (int e = 0; e < th->nenemies; e++)
+			if (t->ncannon_scans[th->enemy[e]])
+				cannon_threats(pos, t, th, th->enemy[e], royal,
+					       occ, &th->forbidden);
+	th->evasion = cs_andnot(th->evasion, th->forbidden);
 }
 
 /* The kinds a pawn may promote to in a position. */
@@ -313,7 +351,7 @@ static inline int castling(const struct ob_position *pos,
 		return n;
 	const int cells[3] = {mover, between, partner};
 	for (int i = 0; i < 3; i++)
-		if (cs_any(ob_attack_scan_w(pos, t, &th->sliders, cells[i],
+		if (cs_any(ob_attack_scan_w(pos, t, &th->sliders[0], cells[i],
 					    them, occ, true, narrow)))
 			return n;
 	ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(mover, mover_to, 0, 0),
@@ -325,7 +363,7 @@ static inline int castling(const struct ob_position *pos,
 	struct ob_cellset after =
 		cs_or(cs_or(rest, cs_bit(mover_to)), cs_bit(partner_to));
 	if (royal >= 0 &&
-	    attacked_after(pos, t, &th->sliders, royal, after, -1, narrow))
+	    attacked_after(pos, t, &th->sliders[0], royal, after, -1, narrow))
 		return n;
 	return add(m, out, n, list);
 }
@@ -339,7 +377,7 @@ static inline bool on_slider_line(const struct ob_tables *t,
 {
 	int them = 1 - us;
 	for (int g = 0; g < t->ngroups[them]; g++)
-		if (cs_any(th->sliders.group[g]) &&
+		if (cs_any(th->sliders[0].group[g]) &&
 		    ob_cellset_has(t->group_rays[them][g][royal], cell))
 			return true;
 	return false;
@@ -379,7 +417,7 @@ static inline int guarding(const struct ob_position *pos,
 			 (!trial && royal != mover &&
 			  !(cs_any(th->checkers) ||
 			    (on_slider_line(t, th, pos->side, royal, partner) &&
-			     attacked_after(pos, t, &th->sliders, royal, occ2,
+			     attacked_after(pos, t, &th->sliders[0], royal, occ2,
 					    -1, narrow))));
 	while (cs_any(to)) {
 		int cell = cs_pop(&to);
@@ -392,7 +430,7 @@ static inline int guarding(const struct ob_position *pos,
 		else if (trial)
 			legal = ob_legal_by_trial(pos, m);
 		else
-			legal = !attacked_after(pos, t, &th->sliders,
+			legal = !attacked_after(pos, t, &th->sliders[0],
 						royal == mover ? cell : royal,
 						cs_or(occ2, cs_bit(cell)),
 						capture ? cell : -1,
@@ -436,8 +474,8 @@ static inline int swaps(const struct ob_position *pos,
 	for (struct ob_cellset partners = swap_partners(pos, t, rule);
 	     cs_any(partners);) {
 		int p = cs_pop(&partners);
-		if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders, p, them, occ,
-					     true, narrow)))
+		if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders[0], p, them,
+					     occ, true, narrow)))
 			n = add(OB_MOVE_WITH_SPECIAL(
 					OB_MOVE_MAKE(pos->royal_cell[us], p, 0, 0),
 					OB_PAIRED, rule),
@@ -518,7 +556,7 @@ static inline int special_moves_w(const struct ob_position *pos,
 	int us = pos->side;
 	if (pos->ep_cell >= 0)
 		for (struct ob_cellset from =
-			     en_passant_capturers(pos, t, &th->sliders, narrow);
+			     en_passant_capturers(pos, t, &th->sliders[0], narrow);
 		     cs_any(from);)
 			n = add(OB_MOVE_WITH_SPECIAL(
 					OB_MOVE_MAKE(cs_pop(&from), pos->ep_cell,
@@ -594,36 +632,16 @@ static inline struct ob_cellset cannon_attacks(const struct ob_tables *t,
 	return found;
 }
 
-/* Up to this many royal targets, each is scanned for attackers; beyond,
- * the enemy's attacks are gathered once. */
-#define ROYAL_SCAN_MAX 4
-
-/* The cells the royal piece on `royal` may step to. */
+/* The cells of `targets` army them does not attack over occupancy occ,
+ * found piece by piece until none is left. */
 OB_ALWAYS_INLINE
-static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
-					      const struct ob_tables *t,
-					      const struct ob_threats *th,
-					      int royal, struct ob_cellset occ,
-					      const bool narrow)
+static inline struct ob_cellset unattacked(const struct ob_position *pos,
+					   const struct ob_tables *t, int them,
+					   struct ob_cellset targets,
+					   struct ob_cellset occ_without,
+					   const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
-	int us = pos->side, them = 1 - us;
-	struct ob_cellset targets =
-		cs_andnot(cs_w(t->leap[us][v->royal_kind][royal], narrow),
-			  cs_w(pos->by_color[us], narrow));
-	struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
-	if (cs_count(targets) <= ROYAL_SCAN_MAX) {
-		struct ob_cellset safe = cs_empty();
-		while (cs_any(targets)) {
-			int to = cs_pop_w(&targets, narrow);
-			if (!cs_any(ob_attack_scan_w(pos, t, &th->sliders, to, them,
-						     occ_without, true, narrow)))
-				cs_set_w(&safe, to, narrow);
-		}
-		return safe;
-	}
-	/* Many targets: everything the enemy attacks with the royal piece
-	 * lifted, piece by piece, until no target is left. */
 	struct ob_cellset theirs = cs_w(pos->by_color[them], narrow);
 	struct ob_cellset pieces =
 		cs_and(cs_w(pos->by_kind[v->pawn_kind], narrow), theirs);
@@ -667,6 +685,43 @@ static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
 		}
 	return targets;
 }
+
+/* Up to this many royal targets, each is scanned for attackers; beyond,
+ * the enemy's attacks are gathered once. */
+#define ROYAL_SCAN_MAX 4
+
+/* The cells the royal piece on `royal` may step to. */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
+					      const struct ob_tables *t,
+					      const struct ob_threats *th,
+					      int royal, struct ob_cellset occ,
+					      const bool narrow)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side;
+	struct ob_cellset targets =
+		cs_andnot(cs_w(t->leap[us][v->royal_kind][royal], narrow),
+			  cs_w(pos->by_color[us], narrow));
+	struct ob_cellset occ_without = cs_andnot(occ, cs_bit(royal));
+	if (cs_count(targets) <= ROYAL_SCAN_MAX) {
+		struct ob_cellset safe = cs_empty();
+		while (cs_any(targets)) {
+			int to = cs_pop_w(&targets, narrow);
+			if (!attacked_by_enemies(pos, t, th, to, occ_without,
+						 narrow))
+				cs_set_w(&safe, to, narrow);
+		}
+		return safe;
+	}
+	/* Many targets: everything the enemy attacks with the royal piece
+	 * lifted, piece by piece, until no target is left. */
+	for (int e = 0; e < th->nenemies && cs_any(targets); e++)
+		targets = unattacked(pos, t, th->enemy[e], targets, occ_without,
+				     narrow);
+	return targets;
+}
+
 
 /* One copy of each per set width, out of the generator's body. */
 static void find_threats_narrow(const struct ob_position *pos,
@@ -772,7 +827,7 @@ static int other_moves(const struct ob_position *pos,
 {
 	const struct ob_tables *t = pos->variant->tables;
 	int us = pos->side;
-	struct ob_cellset opp = pos->by_color[1 - us];
+	struct ob_cellset opp = ob_others(pos, us);
 	struct ob_cellset occ = cs_or(pos->by_color[us], opp);
 	bool cannon = pos->variant->kinds[k].motion == OB_CANNON;
 	while (cs_any(pieces)) {
@@ -843,7 +898,7 @@ static inline void kept_threats(const struct ob_position *pos,
 				struct ob_threats *th, struct ob_cellset own,
 				const bool narrow)
 {
-	ob_slider_sets_fill(pos, t, 1 - pos->side, &th->sliders);
+	enemies_fill(pos, t, th);
 	th->checkers = cs_empty();
 	th->cannon_check = false;
 	th->forbidden = cs_w(cache->forbidden, narrow);
@@ -880,14 +935,10 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
-	/* While the enemy has a cannon (a move may make or take away a
-	 * screen), and with three armies (the callers send them to
-	 * by_trial), each move is judged by making it.  by_trial's own
-	 * pseudo-legal list takes every other army's pieces as enemies. */
-	int us = pos->side, them = 1 - us; /* them: of two armies only */
+	int us = pos->side;
 	struct ob_cellset own = cs_w(pos->by_color[us], narrow);
-	struct ob_cellset opp = cs_w(pseudo ? ob_others(pos, us)
-					    : pos->by_color[them],
+	struct ob_cellset opp = cs_w(t->narmies > 2 ? ob_others(pos, us)
+						    : pos->by_color[1 - us],
 				     narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
@@ -904,17 +955,18 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	struct promotions pr;
 	int n = 0;
 
+	/* The last army left has won: its position has no moves (spec
+	 * section 6), whatever its pieces could do. */
+	if (t->narmies > 2 && ob_last_army_left(pos))
+		return 0;
 	promotions_now(pos, t, &pr);
 	if (pseudo) {
+		enemies_fill(pos, t, &th); /* for the paired moves' scans */
 		th.pinned = th.checkers = cs_empty();
-		if (t->narmies == 2) { /* for the paired moves' scans */
-			ob_slider_sets_fill(pos, t, them, &th.sliders);
-			if (t->has_swap && royal >= 0) /* no swap in check */
-				th.checkers = ob_attack_scan_w(pos, t,
-							       &th.sliders,
-							       royal, them, occ,
-							       true, narrow);
-		}
+		if (t->has_swap && royal >= 0) /* no swap in check */
+			th.checkers = ob_attack_scan_w(pos, t, &th.sliders[0],
+						       royal, th.enemy[0], occ,
+						       true, narrow);
 		th.cannon_check = false;
 		th.evasion = cs_andnot(cs_w(t->all, narrow), own);
 	} else if (cache && cache->threats_kept && cache->royal == royal &&
@@ -1054,10 +1106,6 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 		    bool any)
 {
-	/* The last army left has won: its position has no moves (spec
-	 * section 6), whatever its pieces could do. */
-	if (ob_last_army_left(pos))
-		return 0;
 	ob_move all[OB_MAX_MOVES];
 	int n = generate(pos, all, true, false, false, true, NULL, 0), legal = 0;
 	struct ob_position scratch = *pos; /* made and unmade, not copied */
@@ -1094,8 +1142,6 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 
 int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 {
-	if (three_armies(pos))
-		return by_trial(pos, moves, true, false);
 	return narrow_board(pos)
 		       ? generate(pos, moves, true, false, true, false, NULL, 0)
 		       : generate(pos, moves, true, false, false, false, NULL, 0);
@@ -1103,8 +1149,6 @@ int ob_legal_moves(const struct ob_position *pos, ob_move *moves)
 
 int ob_legal_count(const struct ob_position *pos)
 {
-	if (three_armies(pos))
-		return by_trial(pos, NULL, false, false);
 	return narrow_board(pos)
 		       ? generate(pos, NULL, false, false, true, false, NULL, 0)
 		       : generate(pos, NULL, false, false, false, false, NULL, 0);
@@ -1113,8 +1157,6 @@ int ob_legal_count(const struct ob_position *pos)
 int ob_legal_count_cached(const struct ob_position *pos,
 			  const struct ob_reply_cache *cache, ob_move last)
 {
-	if (three_armies(pos))
-		return by_trial(pos, NULL, false, false);
 	return narrow_board(pos)
 		       ? generate(pos, NULL, false, false, true, false, cache,
 				  last)
@@ -1124,8 +1166,6 @@ int ob_legal_count_cached(const struct ob_position *pos,
 
 bool ob_has_legal_move(const struct ob_position *pos)
 {
-	if (three_armies(pos))
-		return by_trial(pos, NULL, false, true) > 0;
 	return (narrow_board(pos)
 			? generate(pos, NULL, false, true, true, false, NULL, 0)
 			: generate(pos, NULL, false, true, false, false, NULL, 0)) > 0;

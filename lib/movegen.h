@@ -9,7 +9,11 @@
 
 /* What a node needs to know about the enemy. */
 struct ob_threats {
-	struct ob_slider_sets sliders; /* the enemy's, by direction group */
+	/* The other armies still in the game (two armies: always the
+	 * other), and the sliders of each by direction group. */
+	int nenemies;
+	int enemy[OB_MAX_ARMIES - 1];
+	struct ob_slider_sets sliders[OB_MAX_ARMIES - 1];
 	struct ob_cellset checkers;
 	bool cannon_check; /* a checker is a cannon: moves judged by trial */
 	struct ob_cellset forbidden; /* between the royal and a cannon */

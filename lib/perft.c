@@ -246,6 +246,11 @@ static uint64_t search(struct ob_position *pos, int depth,
 		ob_reply_cache_fill(pos, &cache);
 	for (int i = 0; i < n; i++) {
 		struct ob_undo u;
+		if (!two && depth == 2) {
+			total += (uint64_t)ob_make_count(pos, moves[i], &u);
+			ob_unmake(pos, moves[i], &u);
+			continue;
+		}
 		if (two)
 			move_apply(pos, moves[i], &u);
 		else

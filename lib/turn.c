@@ -33,9 +33,13 @@ static void set_side(struct ob_position *pos, int army)
 	pos->side = army;
 }
 
-void ob_settle(struct ob_position *pos, struct ob_undo *undo,
-	       bool (*has_move)(const struct ob_position *))
+/* Settles, and returns the legal moves of the army then to move: their
+ * number by count, or by has_move only whether there is one. */
+static int settle(struct ob_position *pos, struct ob_undo *undo,
+		  bool (*has_move)(const struct ob_position *),
+		  int (*count)(const struct ob_position *))
 {
+	int moves;
 	int narmies = pos->variant->tables->narmies;
 	int next = pos->side; /* ob_move_apply's: the next army with pieces */
 	for (;;) {
@@ -51,8 +55,12 @@ void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 			removed = nout > 0;
 		} while (removed);
 		set_side(pos, next);
-		if (__builtin_popcount(ob_armies_in_game(pos)) <= 1 ||
-		    has_move(pos)) /* steps 2 and 3 */
+		if (__builtin_popcount(ob_armies_in_game(pos)) <= 1) {
+			moves = 0; /* step 2 */
+			break;
+		}
+		moves = count ? count(pos) : has_move(pos);
+		if (moves) /* step 3 */
 			break;
 		int stuck = next;
 		next = ob_next_army(pos, stuck);
@@ -62,6 +70,13 @@ void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 		pos->halfmove_clock = 0;
 	pos->fullmove_number =
 		undo->fullmove_number + (pos->side < undo->mover);
+	return moves;
+}
+
+void ob_settle(struct ob_position *pos, struct ob_undo *undo,
+	       bool (*has_move)(const struct ob_position *))
+{
+	settle(pos, undo, has_move, NULL);
 }
 
 void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo)
@@ -87,6 +102,15 @@ void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
 	move_apply(pos, m, undo);
 	if (three)
 		ob_settle(pos, undo, ob_has_legal_move);
+}
+
+int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo)
+{
+	bool three = pos->variant->tables->narmies > 2;
+	move_apply(pos, m, undo);
+	/* step 3 asks whether the army has a move: count them there */
+	return three ? settle(pos, undo, NULL, ob_legal_count)
+		     : ob_legal_count(pos);
 }
 
 void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
