@@ -392,8 +392,11 @@ void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 	       bool (*has_move)(const struct ob_position *));
 void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo);
 /* ob_make, then the number of legal moves of the army to move (with
- * three armies counted where settling asks whether it has one). */
-int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo);
+ * three armies counted where settling asks whether it has one), from
+ * the reply cache (lib/movegen.h) filled before the move, if not NULL. */
+struct ob_reply_cache;
+int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
+		  const struct ob_reply_cache *cache);
 
 /* The suffix ('+', '#' or 0) that a move by army mover deserves, from the
  * position after it (lib/movetext.c). */

@@ -22,6 +22,12 @@ static inline void enemies_fill(const struct ob_position *pos,
 				struct ob_threats *th)
 {
 	int us = pos->side;
+	if (t->narmies == 2) {
+		th->nenemies = 1;
+		th->enemy[0] = 1 - us;
+		ob_slider_sets_fill(pos, t, 1 - us, &th->sliders[0]);
+		return;
+	}
 	th->nenemies = 0;
 	for (int i = 1; i < t->narmies; i++) {
 		int a = (us + i) % t->narmies;
@@ -39,6 +45,10 @@ static inline bool attacked_by_enemies(const struct ob_position *pos,
 				       const struct ob_threats *th, int cell,
 				       struct ob_cellset occ, const bool narrow)
 {
+	if (narrow || t->narmies == 2) /* the one enemy, without a loop */
+		return cs_any(ob_attack_scan_w(pos, t, &th->sliders[0], cell,
+					       th->enemy[0], occ, true,
+					       narrow));
 	for (int e = 0; e < th->nenemies; e++)
 		if (cs_any(ob_attack_scan_w(pos, t, &th->sliders[e], cell,
 					    th->enemy[e], occ, true, narrow)))
@@ -142,12 +152,13 @@ static inline void find_threats_w(const struct ob_position *pos,
 	 * piece as in ob_attack_scan, where an own piece met first is pinned
 	 * when an enemy slider of that line stands behind it. */
 	struct ob_cellset checkers = cs_empty();
-	for (int e = 0; e < th->nenemies; e++)
+	int nenemies = narrow ? 1 : th->nenemies; /* 64 cells: two armies */
+	for (int e = 0; e < nenemies; e++)
 		checkers = cs_or(checkers,
 				 ob_step_attackers_w(pos, t, royal, th->enemy[e],
 						     narrow));
 	struct ob_cellset block = checkers;
-	for (int e = 0; e < th->nenemies; e++) {
+	for (int e = 0; e < nenemies; e++) {
 		int them = th->enemy[e];
 		for (int g = 0; g < t->ngroups[them]; g++) {
 			struct ob_cellset sl =
@@ -179,10 +190,11 @@ static inline void find_threats_w(const struct ob_position *pos,
 				if (!cs_any(beyond))
 					continue;
 				int b2 = cs_nearest_w(t, d, beyond, narrow);
-				if (cs_has_w(sl, b2, narrow))
-					pin(th, b,
-					    cs_xor(ray, cs_w(t->ray[d][b2],
-							     narrow)));
+				if (cs_has_w(sl, b2, narrow)) { /* one line */
+					cs_set(&th->pinned, b);
+					th->pin_line[b] = cs_xor(
+						ray, cs_w(t->ray[d][b2], narrow));
+				}
 			}
 		}
 	}
@@ -716,6 +728,9 @@ static inline struct ob_cellset royal_steps_w(const struct ob_position *pos,
 	}
 	/* Many targets: everything the enemy attacks with the royal piece
 	 * lifted, piece by piece, until no target is left. */
+	if (narrow || t->narmies == 2) /* the one enemy, without a loop */
+		return unattacked(pos, t, th->enemy[0], targets, occ_without,
+				  narrow);
 	for (int e = 0; e < th->nenemies && cs_any(targets); e++)
 		targets = unattacked(pos, t, th->enemy[e], targets, occ_without,
 				     narrow);
@@ -858,7 +873,7 @@ static inline struct ob_cellset move_cells(const struct ob_position *after,
 		cs_set(&cells, cache->ep_victim);
 	else if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
 		int from, to;
-		make_pair_cells(after->variant, 1 - after->side, m, &from, &to);
+		make_pair_cells(after->variant, cache->mover, m, &from, &to);
 		cs_set(&cells, from);
 		cs_set(&cells, to);
 	}
@@ -937,9 +952,9 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	const struct ob_tables *t = v->tables;
 	int us = pos->side;
 	struct ob_cellset own = cs_w(pos->by_color[us], narrow);
-	struct ob_cellset opp = cs_w(t->narmies > 2 ? ob_others(pos, us)
-						    : pos->by_color[1 - us],
-				     narrow);
+	struct ob_cellset opp = cs_w(pos->by_color[1 - us], narrow);
+	if (!narrow && t->narmies > 2) /* 64 cells: two armies */
+		opp = ob_others(pos, us);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
 	/* With a cache, the cells whose piece the last move changed (a
@@ -1162,6 +1177,18 @@ int ob_legal_count_cached(const struct ob_position *pos,
 				  last)
 		       : generate(pos, NULL, false, false, false, false, cache,
 				  last);
+}
+
+bool ob_attacks_royal_cached(const struct ob_position *pos,
+			     const struct ob_reply_cache *cache, ob_move last,
+			     int a)
+{
+	int royal = pos->royal_cell[a];
+	if (royal == cache->royal_of[a] &&
+	    !cs_any(cs_and(move_cells(pos, cache, last, false),
+			   cache->royal_attack_depends[a])))
+		return cache->royal_attacked[a];
+	return ob_attacked(pos, royal, cache->replier);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)

@@ -52,6 +52,7 @@ int ob_swaps_count(const struct ob_position *pos, const struct ob_threats *th,
  * the move `last` from the filled one.
  */
 struct ob_reply_cache {
+	int mover, replier; /* the armies to move when filled, and after */
 	int ep_victim; /* the pawn en passant would take, when filled */
 	struct ob_cellset own; /* the replying army's pieces then */
 	struct ob_cellset counted; /* the pieces whose count is kept */
@@ -63,6 +64,11 @@ struct ob_reply_cache {
 	struct ob_cellset pinned;
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* of the pinned */
 	struct ob_cellset royal_safe, royal_depends;
+	/* Three armies: whether the replier attacks each other army's
+	 * royal piece (settling asks), and the cells that depends on. */
+	int royal_of[OB_MAX_ARMIES];
+	bool royal_attacked[OB_MAX_ARMIES];
+	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
 	int swaps; /* the royal piece's (Liu Yang), and: */
 	struct ob_cellset swap_depends;
 	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
@@ -73,5 +79,10 @@ void ob_reply_cache_fill(const struct ob_position *pos,
 			 struct ob_reply_cache *cache);
 int ob_legal_count_cached(const struct ob_position *pos,
 			  const struct ob_reply_cache *cache, ob_move last);
+/* Does the cache's replier attack army a's royal piece after the move
+ * `last` (ob_attacked's answer)? */
+bool ob_attacks_royal_cached(const struct ob_position *pos,
+			     const struct ob_reply_cache *cache, ob_move last,
+			     int a);
 
 #endif

@@ -223,6 +223,34 @@ static inline void hash_store(struct ob_perft_hash *h, uint64_t key, int depth,
 
 /* ---- the searches ---- */
 
+/* The replies to the n moves of pos.  Most are those of the army next
+ * to move here: it is looked at once, before the moves are made (its
+ * cache on this frame only, not on every frame of the search). */
+__attribute__((noinline)) static uint64_t
+last_two_plies(struct ob_position *pos, const ob_move *moves, int n)
+{
+	struct ob_reply_cache cache;
+	uint64_t total = 0;
+	ob_reply_cache_fill(pos, &cache);
+	if (pos->variant->tables->narmies > 2) {
+		for (int i = 0; i < n; i++) {
+			struct ob_undo u;
+			total += (uint64_t)ob_make_count(pos, moves[i], &u,
+							 &cache);
+			ob_unmake(pos, moves[i], &u);
+		}
+		return total;
+	}
+	/* Two armies never settle: their moves are made here, inline. */
+	for (int i = 0; i < n; i++) {
+		struct ob_undo u;
+		move_apply(pos, moves[i], &u);
+		total += (uint64_t)ob_legal_count_cached(pos, &cache, moves[i]);
+		move_retract(pos, moves[i], &u);
+	}
+	return total;
+}
+
 /* Leaves at depth >= 1 below pos, with the fast generator. */
 static uint64_t search(struct ob_position *pos, int depth,
 		       struct ob_perft_hash *h)
@@ -235,34 +263,15 @@ static uint64_t search(struct ob_position *pos, int depth,
 		return total;
 	ob_move moves[OB_MAX_MOVES];
 	int n = ob_legal_moves(pos, moves);
-	/* Two armies never settle: their moves are made here, inline, and
-	 * the three-army game pays nothing on these boards. */
-	bool two = pos->variant->tables->narmies == 2;
-	/* At the last two plies of two armies, most replies are those of
-	 * this position's other army: found once here. */
-	struct ob_reply_cache cache;
-	bool cached = two && depth == 2;
-	if (cached)
-		ob_reply_cache_fill(pos, &cache);
-	for (int i = 0; i < n; i++) {
-		struct ob_undo u;
-		if (!two && depth == 2) {
-			total += (uint64_t)ob_make_count(pos, moves[i], &u);
-			ob_unmake(pos, moves[i], &u);
-			continue;
-		}
-		if (two)
-			move_apply(pos, moves[i], &u);
-		else
+	if (depth == 2)
+		total = last_two_plies(pos, moves, n);
+	else
+		for (int i = 0; i < n; i++) {
+			struct ob_undo u;
 			ob_make(pos, moves[i], &u);
-		total += cached ? (uint64_t)ob_legal_count_cached(pos, &cache,
-								  moves[i])
-				: search(pos, depth - 1, h);
-		if (two)
-			move_retract(pos, moves[i], &u);
-		else
+			total += search(pos, depth - 1, h);
 			ob_unmake(pos, moves[i], &u);
-	}
+		}
 	if (table)
 		hash_store(h, key, depth, total);
 	return total;

@@ -141,17 +141,20 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 				    struct ob_cellset occ, const bool narrow)
 {
 	const struct ob_variant *v = replying->variant;
-	int us = replying->side, them = 1 - us, royal = cache->royal;
+	int us = replying->side, royal = cache->royal;
 	struct ob_cellset near = cs_w(t->leap[us][v->royal_kind][royal], narrow);
 	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
 	struct ob_cellset depends = near;
 	cache->royal_safe = ob_royal_steps(replying, th, royal, occ);
 	for (struct ob_cellset to = cs_andnot(near, cs_w(replying->by_color[us],
 							    narrow));
-	     cs_any(to);)
-		depends = cs_or(depends,
-				attack_depends(t, them, cs_pop_w(&to, narrow),
-					       lifted, narrow));
+	     cs_any(to);) {
+		int c = cs_pop_w(&to, narrow);
+		for (int e = 0; e < th->nenemies; e++)
+			depends = cs_or(depends,
+					attack_depends(t, th->enemy[e], c, lifted,
+						       narrow));
+	}
 	cache->royal_depends = depends;
 }
 
@@ -161,7 +164,7 @@ static void keep_swaps(const struct ob_position *replying,
 		       const struct ob_tables *t, const struct ob_threats *th,
 		       struct ob_reply_cache *cache, struct ob_cellset occ)
 {
-	int them = 1 - replying->side;
+	int them = th->enemy[0]; /* swaps: two armies */
 	struct ob_cellset partners;
 	cache->swaps = ob_swaps_count(replying, th, occ, &partners);
 	struct ob_cellset depends = t->swap_adjacent[cache->royal];
@@ -180,7 +183,7 @@ static inline void keep_threats(const struct ob_position *pos,
 				struct ob_reply_cache *cache,
 				struct ob_cellset occ, const bool narrow)
 {
-	int next = 1 - pos->side, them = pos->side;
+	int next = cache->replier;
 	int royal = pos->royal_cell[next];
 	cache->royal = royal;
 	cache->threats_kept = false;
@@ -199,31 +202,60 @@ static inline void keep_threats(const struct ob_position *pos,
 		int b = cs_pop_w(&p, narrow);
 		cache->pin_line[b] = th.pin_line[b];
 	}
-	struct ob_cellset cells = t->pawn_attack_from[them][royal];
-	/* Along each line an enemy slider could attack on, the checker is
-	 * the first piece met and a pin's the second: the cells beyond
-	 * change neither. */
-	for (int g = 0; g < t->ngroups[them]; g++)
-		for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
-			int d = t->group_dirs[them][g][i];
-			struct ob_cellset ray = t->ray[d][royal];
-			struct ob_cellset met = cs_and(ray, occ);
-			if (cs_any(met))
-				met = cs_and(t->ray[d][cs_nearest(t, d, met)],
-					     occ);
-			if (cs_any(met))
-				ray = cs_xor(ray,
-					     t->ray[d][cs_nearest(t, d, met)]);
-			cells = cs_or(cells, ray);
-		}
-	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1))
-		cells = cs_or(cells, t->leap_from[them][__builtin_ctz(ks)][royal]);
-	if (t->ncannon_scans[them])
-		cells = cs_or(cells, t->cannon_rays[them][royal]);
+	struct ob_cellset cells = cs_empty();
+	for (int e = 0; e < th.nenemies; e++) {
+		int them = th.enemy[e];
+		cells = cs_or(cells, t->pawn_attack_from[them][royal]);
+		/* Along each line an enemy slider could attack on, the
+		 * checker is the first piece met and a pin's the second,
+		 * behind an own piece: the cells beyond change neither. */
+		for (int g = 0; g < t->ngroups[them]; g++)
+			for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
+				int d = t->group_dirs[them][g][i];
+				struct ob_cellset ray = t->ray[d][royal];
+				struct ob_cellset met = cs_and(ray, occ);
+				if (cs_any(met) &&
+				    ob_cellset_has(pos->by_color[next],
+						   cs_nearest(t, d, met)))
+					met = cs_and(t->ray[d][cs_nearest(
+							     t, d, met)],
+						     occ);
+				if (cs_any(met))
+					ray = cs_xor(ray,
+						     t->ray[d][cs_nearest(
+							     t, d, met)]);
+				cells = cs_or(cells, ray);
+			}
+		for (uint16_t ks = t->leaper_kinds[them]; ks;
+		     ks &= (uint16_t)(ks - 1))
+			cells = cs_or(cells,
+				      t->leap_from[them][__builtin_ctz(ks)][royal]);
+		if (t->ncannon_scans[them])
+			cells = cs_or(cells, t->cannon_rays[them][royal]);
+	}
 	cache->threat_cells = cs_w(cells, narrow);
 	keep_royal_steps(&replying, t, &th, cache, occ, narrow);
 	if (t->has_swap)
 		keep_swaps(&replying, t, &th, cache, occ);
+}
+
+/* Three armies: the replier's attacks on the other royal pieces, which
+ * settling asks after each move, and the cells each depends on. */
+static void keep_royal_attacks(const struct ob_position *pos,
+			       const struct ob_tables *t,
+			       struct ob_reply_cache *cache,
+			       struct ob_cellset occ)
+{
+	int next = cache->replier;
+	for (int a = 0; a < t->narmies; a++) {
+		int royal = pos->royal_cell[a];
+		cache->royal_of[a] = royal;
+		if (a == next || royal < 0)
+			continue;
+		cache->royal_attacked[a] = ob_attacked(pos, royal, next);
+		cache->royal_attack_depends[a] =
+			attack_depends(t, next, royal, occ, false);
+	}
 }
 
 OB_ALWAYS_INLINE
@@ -233,15 +265,19 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
-	int next = 1 - pos->side;
+	int next = ob_next_army(pos, pos->side);
 	struct ob_cellset own = cs_w(pos->by_color[next], narrow);
 	struct ob_cellset occ = cs_w(ob_occupied(pos), narrow);
+	cache->mover = pos->side;
+	cache->replier = next;
 	cache->ep_victim = pos->ep_victim;
 	cache->own = own;
 	cache->counted = cs_empty();
 	cache->total = 0;
 	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
 	keep_threats(pos, t, cache, occ, narrow);
+	if (t->narmies > 2)
+		keep_royal_attacks(pos, t, cache, occ);
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && pos->royal_cell[next] >= 0)
 			continue;

@@ -12,6 +12,7 @@
 
 #include "internal.h"
 #include "make.h"
+#include "movegen.h"
 
 static void remove_army(struct ob_position *pos, struct ob_undo *undo,
 			int army, int by)
@@ -33,11 +34,13 @@ static void set_side(struct ob_position *pos, int army)
 	pos->side = army;
 }
 
-/* Settles, and returns the legal moves of the army then to move: their
- * number by count, or by has_move only whether there is one. */
+/* Settles, and returns the legal moves of the army then to move: by
+ * has_move only whether there is one, else their number (from the cache
+ * filled before the move `last`, if any, when it was filled for that
+ * army and settling removed nothing). */
 static int settle(struct ob_position *pos, struct ob_undo *undo,
 		  bool (*has_move)(const struct ob_position *),
-		  int (*count)(const struct ob_position *))
+		  const struct ob_reply_cache *cache, ob_move last)
 {
 	int moves;
 	int narmies = pos->variant->tables->narmies;
@@ -46,9 +49,14 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 		bool removed;
 		do { /* step 1: every attacked Grandduke at once, repeatedly */
 			int out[OB_MAX_ARMIES], nout = 0;
+			bool kept = cache && !undo->nremoved &&
+				    next == cache->replier;
 			for (int a = 0; a < narmies; a++)
 				if (a != next && pos->royal_cell[a] >= 0 &&
-				    ob_attacked(pos, pos->royal_cell[a], next))
+				    (kept ? ob_attacks_royal_cached(pos, cache,
+								    last, a)
+					  : ob_attacked(pos, pos->royal_cell[a],
+							next)))
 					out[nout++] = a;
 			for (int i = 0; i < nout; i++)
 				remove_army(pos, undo, out[i], next);
@@ -59,7 +67,13 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 			moves = 0; /* step 2 */
 			break;
 		}
-		moves = count ? count(pos) : has_move(pos);
+		if (has_move)
+			moves = has_move(pos);
+		else if (cache && !undo->nremoved &&
+			 pos->side == cache->replier)
+			moves = ob_legal_count_cached(pos, cache, last);
+		else
+			moves = ob_legal_count(pos);
 		if (moves) /* step 3 */
 			break;
 		int stuck = next;
@@ -76,7 +90,7 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 	       bool (*has_move)(const struct ob_position *))
 {
-	settle(pos, undo, has_move, NULL);
+	settle(pos, undo, has_move, NULL, 0);
 }
 
 void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo)
@@ -104,12 +118,15 @@ void ob_make(struct ob_position *pos, ob_move m, struct ob_undo *undo)
 		ob_settle(pos, undo, ob_has_legal_move);
 }
 
-int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo)
+int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
+		  const struct ob_reply_cache *cache)
 {
 	bool three = pos->variant->tables->narmies > 2;
 	move_apply(pos, m, undo);
 	/* step 3 asks whether the army has a move: count them there */
-	return three ? settle(pos, undo, NULL, ob_legal_count)
+	if (three)
+		return settle(pos, undo, NULL, cache, m);
+	return cache ? ob_legal_count_cached(pos, cache, m)
 		     : ob_legal_count(pos);
 }
 
