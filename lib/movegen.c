@@ -496,20 +496,9 @@ static inline int swaps(const struct ob_position *pos,
 	return n;
 }
 
-int ob_swaps_count(const struct ob_position *pos, const struct ob_threats *th,
-		   struct ob_cellset occ, struct ob_cellset *partners)
+struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule)
 {
-	const struct ob_variant *v = pos->variant;
-	int n = 0;
-	*partners = cs_empty();
-	for (int rule = 0; rule < v->npairs; rule++)
-		if (v->pairs[rule].type == OB_SWAP) {
-			*partners = cs_or(*partners,
-					  swap_partners(pos, v->tables, rule));
-			n = swaps(pos, v->tables, th, rule, occ, NULL, n, false,
-				  false);
-		}
-	return n;
+	return swap_partners(pos, pos->variant->tables, rule);
 }
 
 /* The pawns that may take en passant now, given the enemy's sliders. */
@@ -926,6 +915,35 @@ static inline void kept_threats(const struct ob_position *pos,
 	}
 }
 
+/* The royal piece's swaps with the partners the cache holds that are
+ * still on the board: each partner's cell judged again when the move
+ * changed a cell its attacks depend on. */
+static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
+		      const struct ob_threats *th,
+		      const struct ob_reply_cache *cache,
+		      struct ob_cellset touched, struct ob_cellset occ,
+		      ob_move *out, int n, bool list)
+{
+	int us = pos->side;
+	for (int i = 0; i < cache->npartners; i++) {
+		int p = cache->partner[i].cell;
+		if (!ob_cellset_has(pos->by_color[us], p))
+			continue; /* taken */
+		bool safe = cs_any(cs_and(touched, cache->partner[i].depends))
+				    ? !cs_any(ob_attack_scan(pos, t,
+							     &th->sliders[0], p,
+							     th->enemy[0], occ,
+							     true))
+				    : cache->partner[i].safe;
+		if (safe)
+			n = add(OB_MOVE_WITH_SPECIAL(
+					OB_MOVE_MAKE(pos->royal_cell[us], p, 0, 0),
+					OB_PAIRED, cache->partner[i].rule),
+				out, n, list);
+	}
+	return n;
+}
+
 /* The kinds of the pieces on cells. */
 OB_ALWAYS_INLINE
 static inline unsigned kinds_on(const struct ob_position *pos,
@@ -1099,13 +1117,12 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	if (any && royal >= 0 &&
 	    cs_any(royal_steps(pos, t, &th, royal, occ, narrow)))
 		return 1;
-	/* The swaps kept: out of check then and now, and the move changed
-	 * no cell they depend on. */
+	/* The swaps from the cache: out of check then and now */
 	bool with_swaps = t->has_swap;
 	if (with_swaps && cache && cache->threats_kept && cache->royal == royal &&
-	    !cs_any(th.checkers) &&
-	    !cs_any(cs_and(cs_or(changed, gone), cache->swap_depends))) {
-		n += cache->swaps;
+	    !cs_any(th.checkers)) {
+		n = kept_swaps(pos, t, &th, cache, cs_or(changed, gone), occ,
+			       out, n, list);
 		with_swaps = false;
 	}
 	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) || with_swaps)

@@ -31,10 +31,9 @@ struct ob_cellset ob_royal_steps(const struct ob_position *pos,
 				 const struct ob_threats *th, int royal,
 				 struct ob_cellset occ);
 
-/* The royal piece's swaps (Liu Yang) out of check, over occupancy occ;
- * *partners: the pieces it may swap with, attacked or not. */
-int ob_swaps_count(const struct ob_position *pos, const struct ob_threats *th,
-		   struct ob_cellset occ, struct ob_cellset *partners);
+/* The pieces the royal piece of the army to move may swap with by the
+ * swap rule `rule` (Liu Yang), their cells attacked or not. */
+struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);
 
 /*
  * Perft's last ply, made cheaper.  Before the moves of a two-army position
@@ -51,6 +50,7 @@ int ob_swaps_count(const struct ob_position *pos, const struct ob_threats *th,
  * ob_legal_count_cached counts as ob_legal_count, in the position after
  * the move `last` from the filled one.
  */
+#define OB_MAX_PARTNERS 12 /* cells next to a cell on any board */
 struct ob_reply_cache {
 	int mover, replier; /* the armies to move when filled, and after */
 	int ep_victim; /* the pawn en passant would take, when filled */
@@ -69,8 +69,14 @@ struct ob_reply_cache {
 	int royal_of[OB_MAX_ARMIES];
 	bool royal_attacked[OB_MAX_ARMIES];
 	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
-	int swaps; /* the royal piece's (Liu Yang), and: */
-	struct ob_cellset swap_depends;
+	/* The royal piece's swap partners (Liu Yang): whether each one's
+	 * cell was attacked, and the cells that depends on. */
+	int npartners;
+	struct {
+		uint8_t cell, rule;
+		bool safe;
+		struct ob_cellset depends;
+	} partner[OB_MAX_PARTNERS];
 	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
 	struct ob_cellset depends[OB_MAX_CELLS]; /* per cell: the pieces */
 	uint8_t count[OB_MAX_CELLS]; /* per piece */

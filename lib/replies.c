@@ -100,21 +100,39 @@ static inline int unrestricted_moves(const struct ob_position *pos,
 	return -1;
 }
 
+/* The army's pieces that move along lines (sliders, cannons). */
+static struct ob_cellset long_range(const struct ob_position *pos,
+				    const struct ob_tables *t, int army)
+{
+	struct ob_cellset found = cs_empty();
+	for (int k = 0; k < pos->variant->nkinds; k++)
+		if (t->nslide_dirs[army][k] > 0)
+			found = cs_or(found, pos->by_kind[k]);
+	return cs_and(found, pos->by_color[army]);
+}
+
 /* The cells on which whether army `them` attacks cell c over occupancy
  * occ depends: those that step to it, and along each line those up to
- * the first piece met (the second when it has cannons). */
+ * the first piece met (the second when it has cannons).  When the army
+ * does not move (fixed: its pieces can only be taken), only the cells of
+ * its pieces that step to c count, and only the lines with one of its
+ * long-range pieces on them. */
 OB_ALWAYS_INLINE
-static inline struct ob_cellset attack_depends(const struct ob_tables *t,
-					       int them, int c,
-					       struct ob_cellset occ,
-					       const bool narrow)
+static inline struct ob_cellset
+attack_depends(const struct ob_position *pos, const struct ob_tables *t,
+	       int them, int c, struct ob_cellset occ, bool fixed,
+	       struct ob_cellset lines, const bool narrow)
 {
 	bool cannons = t->ncannon_scans[them] != 0;
 	struct ob_cellset depends = t->pawn_attack_from[them][c];
 	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1))
 		depends = cs_or(depends, t->leap_from[them][__builtin_ctz(ks)][c]);
+	if (fixed)
+		depends = cs_and(depends, pos->by_color[them]);
 	for (int d = 0; d < t->ndirs; d++) {
 		struct ob_cellset ray = cs_w(t->ray[d][c], narrow);
+		if (fixed && !cs_any(cs_and(ray, lines)))
+			continue;
 		struct ob_cellset met = cs_and(ray, occ);
 		if (cs_any(met) && cannons) /* over the first piece met */
 			met = cs_and(cs_w(t->ray[d][cs_nearest_w(t, d, met,
@@ -145,6 +163,9 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 	struct ob_cellset near = cs_w(t->leap[us][v->royal_kind][royal], narrow);
 	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
 	struct ob_cellset depends = near;
+	struct ob_cellset lines[OB_MAX_ARMIES - 1];
+	for (int e = 0; e < th->nenemies; e++)
+		lines[e] = long_range(replying, t, th->enemy[e]);
 	cache->royal_safe = ob_royal_steps(replying, th, royal, occ);
 	for (struct ob_cellset to = cs_andnot(near, cs_w(replying->by_color[us],
 							    narrow));
@@ -152,26 +173,38 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 		int c = cs_pop_w(&to, narrow);
 		for (int e = 0; e < th->nenemies; e++)
 			depends = cs_or(depends,
-					attack_depends(t, th->enemy[e], c, lifted,
-						       narrow));
+					attack_depends(replying, t, th->enemy[e],
+						       c, lifted,
+						       th->enemy[e] !=
+							       cache->mover,
+						       lines[e], narrow));
 	}
 	cache->royal_depends = depends;
 }
 
-/* The replying army's swaps now (Liu Yang), and the cells they depend on:
- * the cells next to the royal piece, and the attacks on each partner. */
+/* The replying army's swap partners now (Liu Yang): whether each one's
+ * cell is attacked, and the cells that depends on. */
 static void keep_swaps(const struct ob_position *replying,
-		       const struct ob_tables *t, const struct ob_threats *th,
-		       struct ob_reply_cache *cache, struct ob_cellset occ)
+		       const struct ob_tables *t, struct ob_reply_cache *cache,
+		       struct ob_cellset occ)
 {
-	int them = th->enemy[0]; /* swaps: two armies */
-	struct ob_cellset partners;
-	cache->swaps = ob_swaps_count(replying, th, occ, &partners);
-	struct ob_cellset depends = t->swap_adjacent[cache->royal];
-	while (cs_any(partners))
-		depends = cs_or(depends, attack_depends(t, them, cs_pop(&partners),
-							occ, false));
-	cache->swap_depends = depends;
+	const struct ob_variant *v = replying->variant;
+	int them = 1 - replying->side; /* swaps: two armies */
+	cache->npartners = 0;
+	for (int rule = 0; rule < v->npairs; rule++) {
+		if (v->pairs[rule].type != OB_SWAP)
+			continue;
+		for (struct ob_cellset p = ob_swap_partners(replying, rule);
+		     cs_any(p) && cache->npartners < OB_MAX_PARTNERS;) {
+			int c = cs_pop(&p);
+			int i = cache->npartners++;
+			cache->partner[i].cell = (uint8_t)c;
+			cache->partner[i].rule = (uint8_t)rule;
+			cache->partner[i].safe = !ob_attacked(replying, c, them);
+			cache->partner[i].depends = attack_depends(
+				replying, t, them, c, occ, false, occ, false);
+		}
+	}
 }
 
 /* The replying army's threats now, as if it were to move, and the cells
@@ -205,7 +238,16 @@ static inline void keep_threats(const struct ob_position *pos,
 	struct ob_cellset cells = cs_empty();
 	for (int e = 0; e < th.nenemies; e++) {
 		int them = th.enemy[e];
-		cells = cs_or(cells, t->pawn_attack_from[them][royal]);
+		/* An army that does not move now (the third) threatens only
+		 * from where its pieces stand. */
+		bool fixed = them != cache->mover;
+		struct ob_cellset steps = t->pawn_attack_from[them][royal];
+		for (uint16_t ks = t->leaper_kinds[them]; ks;
+		     ks &= (uint16_t)(ks - 1))
+			steps = cs_or(steps,
+				      t->leap_from[them][__builtin_ctz(ks)][royal]);
+		cells = cs_or(cells, fixed ? cs_and(steps, pos->by_color[them])
+					   : steps);
 		/* Along each line an enemy slider could attack on, the
 		 * checker is the first piece met and a pin's the second,
 		 * behind an own piece: the cells beyond change neither. */
@@ -213,6 +255,9 @@ static inline void keep_threats(const struct ob_position *pos,
 			for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
 				int d = t->group_dirs[them][g][i];
 				struct ob_cellset ray = t->ray[d][royal];
+				if (fixed &&
+				    !cs_any(cs_and(ray, th.sliders[e].group[g])))
+					continue;
 				struct ob_cellset met = cs_and(ray, occ);
 				if (cs_any(met) &&
 				    ob_cellset_has(pos->by_color[next],
@@ -226,17 +271,25 @@ static inline void keep_threats(const struct ob_position *pos,
 							     t, d, met)]);
 				cells = cs_or(cells, ray);
 			}
-		for (uint16_t ks = t->leaper_kinds[them]; ks;
-		     ks &= (uint16_t)(ks - 1))
-			cells = cs_or(cells,
-				      t->leap_from[them][__builtin_ctz(ks)][royal]);
-		if (t->ncannon_scans[them])
-			cells = cs_or(cells, t->cannon_rays[them][royal]);
+		/* A cannon's threats come from the first three pieces met
+		 * along its lines */
+		for (int i = 0; i < t->ncannon_scans[them]; i++) {
+			int d = t->cannon_scan_dir[them][i];
+			struct ob_cellset ray = t->ray[d][royal];
+			struct ob_cellset met = cs_and(ray, occ);
+			for (int j = 1; j < 3 && cs_any(met); j++)
+				met = cs_and(t->ray[d][cs_nearest(t, d, met)],
+					     occ);
+			if (cs_any(met))
+				ray = cs_xor(ray,
+					     t->ray[d][cs_nearest(t, d, met)]);
+			cells = cs_or(cells, ray);
+		}
 	}
 	cache->threat_cells = cs_w(cells, narrow);
 	keep_royal_steps(&replying, t, &th, cache, occ, narrow);
 	if (t->has_swap)
-		keep_swaps(&replying, t, &th, cache, occ);
+		keep_swaps(&replying, t, cache, occ);
 }
 
 /* Three armies: the replier's attacks on the other royal pieces, which
@@ -247,14 +300,15 @@ static void keep_royal_attacks(const struct ob_position *pos,
 			       struct ob_cellset occ)
 {
 	int next = cache->replier;
+	struct ob_cellset lines = long_range(pos, t, next); /* it won't move */
 	for (int a = 0; a < t->narmies; a++) {
 		int royal = pos->royal_cell[a];
 		cache->royal_of[a] = royal;
 		if (a == next || royal < 0)
 			continue;
 		cache->royal_attacked[a] = ob_attacked(pos, royal, next);
-		cache->royal_attack_depends[a] =
-			attack_depends(t, next, royal, occ, false);
+		cache->royal_attack_depends[a] = attack_depends(
+			pos, t, next, royal, occ, true, lines, false);
 	}
 }
 
