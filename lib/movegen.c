@@ -95,12 +95,13 @@ static void cannon_threats(const struct ob_position *pos,
 			   struct ob_cellset *forbidden)
 {
 	int us = pos->side;
-	if (!cs_any(cannons_of(pos, them, t->cannon_kinds[them],
-			       t->cannon_rays[them][royal])))
-		return;
-	for (int i = 0; i < t->ncannon_scans[them]; i++) {
+	struct ob_cellset all = cannons_of(pos, them, t->cannon_kinds[them],
+					   t->cannon_rays[them][royal]);
+	for (int i = 0; i < t->ncannon_scans[them] && cs_any(all); i++) {
 		int d = t->cannon_scan_dir[them][i];
 		struct ob_cellset ray = t->ray[d][royal];
+		if (!cs_any(cs_and(ray, all)))
+			continue;
 		struct ob_cellset cannons =
 			cannons_of(pos, them, t->cannon_scan_kinds[them][i], ray);
 		if (!cs_any(cannons))
@@ -992,7 +993,8 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	 * section 6), whatever its pieces could do. */
 	if (t->narmies > 2 && ob_last_army_left(pos))
 		return 0;
-	promotions_now(pos, t, &pr);
+	pr.n = 0; /* the choices, found only when a pawn is looked at */
+	pr.kinds = NULL;
 	if (pseudo) {
 		enemies_fill(pos, t, &th); /* for the paired moves' scans */
 		th.pinned = th.checkers = cs_empty();
@@ -1092,6 +1094,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			}
 			break;
 		case OB_PAWN:
+			promotions_now(pos, t, &pr);
 			while (cs_any(pieces)) {
 				int from = cs_pop_w(&pieces, narrow);
 				struct ob_cellset to = cs_and(
