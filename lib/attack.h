@@ -12,9 +12,10 @@
  *            it is a slider of the army that moves along that ray.
  *   cannons  a capture over exactly one screen: on the same rays, the
  *            second piece met rather than the first (ob_cannon_attackers).
- *            The generator judges every move by making it while the enemy
- *            has a cannon on the board, since a move can then make or
- *            remove a screen; its pin loop knows no cannons.
+ *            The generator reads the first three pieces met along each
+ *            cannon line through the royal piece as it reads pins
+ *            (cannon_threats in lib/movegen.c); only a cannon's check
+ *            sends the moves to be judged by making them.
  * Slider directions are scanned in groups of equal attacking kinds
  * (ob_tables.group_*), and the army's sliders of each group are collected
  * once per node (struct ob_slider_sets), so that a scan skips a group none

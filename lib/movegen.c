@@ -1,8 +1,11 @@
 /*
  * The fast legal move generator: checkers and pins are found once from the
- * Sovereign's cell, so every move it yields is legal without making it.
- * The same code lists moves or only counts them (perft's last ply, where
- * a reply cache keeps what the position before the last move knew).
+ * royal piece's cell, against every other army, so every move it yields is
+ * legal without making it.  Enemy cannons are read as pins are: the cells
+ * where a move would give one a screen are forbidden, and its two screens
+ * are held on its line; only a cannon's check is judged by making each
+ * move.  The same code lists moves or only counts them (perft's last ply,
+ * where a reply cache keeps what the position before the last move knew).
  */
 #include "oblique.h"
 

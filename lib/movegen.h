@@ -36,19 +36,22 @@ struct ob_cellset ob_royal_steps(const struct ob_position *pos,
 struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);
 
 /*
- * Perft's last ply, made cheaper.  Before the moves of a two-army position
- * are each made and the replies counted, the replying army's pieces are
- * looked at once: each slider's attacks, and the moves of each slider,
- * leaper and pawn as they would be counted with no check and no pin, with
- * the cells that count depends on.  A move changes the pieces on a few
- * cells; after it, a piece that depends on none of them and
- * is not pinned has the same moves, and its count is kept (unless the
- * replying army is in check, when only the attacks are kept).  Its
- * royal piece's checkers (none) and pins are kept too while the move
- * changed no cell on a line or step towards it, and its safe steps while
- * the move changed no cell they depend on.
- * ob_legal_count_cached counts as ob_legal_count, in the position after
- * the move `last` from the filled one.
+ * Perft's last ply, made cheaper.  Before the moves of a position are
+ * each made and the replies counted, the army next in turn (the replier)
+ * is looked at once: each slider's attacks, and the moves of each slider,
+ * cannon, leaper and pawn as they would be counted with no check and no
+ * pin, with the cells that count depends on.  A move changes the pieces
+ * on a few cells; after it, a piece that depends on none of them and is
+ * not pinned has the same moves, and its count is kept (unless the
+ * replier is in check, when only the attacks are kept).  Its royal
+ * piece's checkers (none), pins and forbidden cells are kept too while
+ * the move changed no cell on a line or step towards it, its safe steps
+ * while the move changed no cell they depend on, and each swap partner's
+ * safety (Liu Yang) likewise.  With three armies the cache also answers
+ * settling's question, whether the replier attacks another royal piece;
+ * it serves only when settling removed nothing and the replier is to
+ * move.  ob_legal_count_cached counts as ob_legal_count, in the position
+ * after the move `last` from the filled one.
  */
 #define OB_MAX_PARTNERS 12 /* cells next to a cell on any board */
 struct ob_reply_cache {

@@ -1,8 +1,8 @@
 /*
  * The reply cache (lib/movegen.h): before perft makes each move of a
- * two-army position at its last two plies, what the replying army's
- * moves depend on is found once here, so that after a move only what it
- * touched is counted again (ob_legal_count_cached in lib/movegen.c).
+ * position at its last two plies, what the replying army's moves depend
+ * on is found once here, so that after a move only what it touched is
+ * counted again (ob_legal_count_cached in lib/movegen.c).
  */
 #include "oblique.h"
 
