@@ -63,7 +63,10 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 			removed = nout > 0;
 		} while (removed);
 		set_side(pos, next);
-		if (__builtin_popcount(ob_armies_in_game(pos)) <= 1) {
+		/* A Grandduke is never taken: with nothing removed, the
+		 * armies that had a move are all still in the game. */
+		if (undo->nremoved &&
+		    __builtin_popcount(ob_armies_in_game(pos)) <= 1) {
 			moves = 0; /* step 2 */
 			break;
 		}
