@@ -93,6 +93,8 @@ static inline struct ob_cellset ob_cannon_attackers(const struct ob_position *po
 		if (!cs_any(cs_and(t->ray[d][cell], cannons)))
 			continue;
 		struct ob_cellset blockers = cs_and(t->ray[d][cell], occ);
+		if (!cs_any(blockers)) /* occ without the cannons */
+			continue;
 		int screen = cs_nearest(t, d, blockers);
 		struct ob_cellset beyond = cs_and(t->ray[d][screen], occ);
 		if (!cs_any(beyond))
