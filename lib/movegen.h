@@ -23,6 +23,28 @@ struct ob_threats {
 };
 
 
+/* The other armies still in the game, and their sliders. */
+static inline void ob_enemies_fill(const struct ob_position *pos,
+				   const struct ob_tables *t,
+				   struct ob_threats *th)
+{
+	int us = pos->side;
+	if (t->narmies == 2) {
+		th->nenemies = 1;
+		th->enemy[0] = 1 - us;
+		ob_slider_sets_fill(pos, t, 1 - us, &th->sliders[0]);
+		return;
+	}
+	th->nenemies = 0;
+	for (int i = 1; i < t->narmies; i++) {
+		int a = (us + i) % t->narmies;
+		if (t->narmies > 2 && !cs_any(pos->by_color[a]))
+			continue;
+		ob_slider_sets_fill(pos, t, a, &th->sliders[th->nenemies]);
+		th->enemy[th->nenemies++] = a;
+	}
+}
+
 /* The threats to the royal piece on cell royal of the army to move, over
  * occupancy occ; and the cells that piece may step to. */
 void ob_find_threats(const struct ob_position *pos, struct ob_threats *th,
