@@ -14,7 +14,7 @@
  *            second piece met rather than the first (ob_cannon_attackers).
  *            The generator reads the first three pieces met along each
  *            cannon line through the royal piece as it reads pins
- *            (cannon_threats in lib/movegen.c); only a cannon's check
+ *            (cannon_threats in lib/threats.c); only a cannon's check
  *            sends the moves to be judged by making them.
  * Slider directions are scanned in groups of equal attacking kinds
  * (ob_tables.group_*), and the army's sliders of each group are collected

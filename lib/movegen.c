@@ -123,6 +123,9 @@ bool ob_legal_by_trial(const struct ob_position *pos, ob_move m)
 	return royal < 0 || !ob_attacked_by_others(&after, royal, pos->side);
 }
 
+/* En passant, castling, guarding and the swap belong to two-army
+ * variants only: from here to special_moves_w, the enemy is 1 - us. */
+
 /*
  * Is the royal piece, standing on cell royal after a move, attacked over
  * the occupancy occ after it, by the enemy's pieces other than one the
