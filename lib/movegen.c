@@ -601,9 +601,11 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	const struct ob_tables *t = v->tables;
 	int us = pos->side;
 	struct ob_cellset own = cs_w(pos->by_color[us], narrow);
-	struct ob_cellset opp = cs_w(pos->by_color[1 - us], narrow);
+	struct ob_cellset opp;
 	if (!narrow && t->narmies > 2) /* 64 cells: two armies */
 		opp = ob_others(pos, us);
+	else
+		opp = cs_w(pos->by_color[1 - us], narrow);
 	struct ob_cellset occ = cs_or(own, opp);
 	struct ob_cellset none = cs_empty();
 	/* With a cache, the cells whose piece the last move changed (a
