@@ -182,15 +182,19 @@ static inline void find_threats_w(const struct ob_position *pos,
 	th->evasion = cs_andnot(th->evasion, th->forbidden);
 }
 
-/* The cells a cannon attacks: along each of its lines, those past the
- * first piece met (its screen) up to and with the next piece met. */
+/* The cells a cannon attacks, as far as they are among `targets`: along
+ * each of its lines, those past the first piece met (its screen) up to
+ * and with the next piece met. */
 static inline struct ob_cellset cannon_attacks(const struct ob_tables *t,
 					       int army, int kind, int from,
-					       struct ob_cellset occ)
+					       struct ob_cellset occ,
+					       struct ob_cellset targets)
 {
 	struct ob_cellset found = cs_empty();
 	for (int i = 0; i < t->nslide_dirs[army][kind]; i++) {
 		int d = t->slide_dirs[army][kind][i];
+		if (!cs_any(cs_and(t->ray[d][from], targets)))
+			continue; /* a line that reaches none of them */
 		struct ob_cellset blockers = cs_and(t->ray[d][from], occ);
 		if (!cs_any(blockers))
 			continue;
@@ -252,7 +256,7 @@ static inline struct ob_cellset unattacked(const struct ob_position *pos,
 					targets,
 					cannon_attacks(t, them, k,
 						       cs_pop(&pieces),
-						       occ_without));
+						       occ_without, targets));
 		}
 	return targets;
 }
