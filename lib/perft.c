@@ -371,7 +371,8 @@ static inline void record_move(struct ob_perft_stats *s, ob_move m,
 		record_eliminations(s, after, u);
 	s->captures += OB_MOVE_IS_CAPTURE(m);
 	s->promotions += OB_MOVE_PROMO(m) >= 0;
-	if (OB_MOVE_IS_CAPTURE(m) &&
+	/* a cannon's capture: not a Corporal's that promotes to a cannon */
+	if (OB_MOVE_IS_CAPTURE(m) && OB_MOVE_PROMO(m) < 0 &&
 	    v->kinds[OB_PIECE_KIND(after->board[OB_MOVE_TO(m)])].motion ==
 		    OB_CANNON)
 		s->cannon_captures++;
