@@ -57,32 +57,3 @@ struct ob_cellset ob_checkers(const struct ob_position *pos)
 		all = cs_or(all, ob_attackers(pos, k, a));
 	return all;
 }
-
-/* The cells a move must leave or enter to change an attack on cell: along
- * each direction from it, those up to the first piece met, or with
- * cannons in play (they attack over one screen) the second. */
-struct ob_cellset ob_attack_lines(const struct ob_position *pos, int cell)
-{
-	const struct ob_tables *t = pos->variant->tables;
-	struct ob_cellset occ = ob_occupied(pos), lines = cs_empty();
-	bool cannons = false;
-	for (int a = 0; a < t->narmies; a++)
-		cannons |= a != pos->side && t->ncannon_scans[a];
-	for (int d = 0; d < t->ndirs; d++) {
-		struct ob_cellset ray = t->ray[d][cell];
-		struct ob_cellset met = cs_and(ray, occ);
-		if (cs_any(met) && cannons) {
-			struct ob_cellset beyond =
-				cs_and(t->ray[d][cs_nearest(t, d, met)], occ);
-			if (cs_any(beyond))
-				met = beyond;
-		} else if (!cs_any(met)) {
-			lines = cs_or(lines, ray);
-			continue;
-		}
-		if (cs_any(met))
-			ray = cs_xor(ray, t->ray[d][cs_nearest(t, d, met)]);
-		lines = cs_or(lines, ray);
-	}
-	return lines;
-}

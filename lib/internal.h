@@ -374,10 +374,6 @@ static inline struct ob_cellset ob_others(const struct ob_position *pos,
 }
 /* Is cell attacked by an army other than army? */
 bool ob_attacked_by_others(const struct ob_position *pos, int cell, int army);
-/* The cells a move must leave or enter to change an attack on cell: along
- * each direction from it, those up to the first piece met, or with
- * cannons in play (they attack over one screen) the second. */
-struct ob_cellset ob_attack_lines(const struct ob_position *pos, int cell);
 
 /* The move alone (lib/make.h, lib/turn.c): legality is judged here,
  * before the position is settled; ob_make settles after it.  With two

@@ -768,7 +768,8 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 }
 
 /* Every move the pieces have, each kept when making it leaves the royal
- * piece unattacked. */
+ * piece unattacked: for a cannon's check (generate), whose screen may
+ * answer it by moving away. */
 static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 		    bool any)
 {
@@ -776,27 +777,12 @@ static int by_trial(const struct ob_position *pos, ob_move *out, bool list,
 	int n = generate(pos, all, true, false, false, true, NULL, 0), legal = 0;
 	struct ob_position scratch = *pos; /* made and unmade, not copied */
 	int us = pos->side;
-	/* Out of check, a plain move of another piece that neither leaves
-	 * nor enters those cells of the lines to the royal piece changes no
-	 * attack on it. */
-	int royal_now = pos->royal_cell[us];
-	struct ob_cellset lines = pos->variant->tables->all;
-	if (royal_now >= 0 && !ob_attacked_by_others(pos, royal_now, us))
-		lines = ob_attack_lines(pos, royal_now);
 	for (int i = 0; i < n; i++) {
-		int from = OB_MOVE_FROM(all[i]), to = OB_MOVE_TO(all[i]);
-		bool ok;
-		if (from != royal_now && OB_MOVE_SPECIAL(all[i]) != OB_EN_PASSANT &&
-		    OB_MOVE_SPECIAL(all[i]) != OB_PAIRED &&
-		    !ob_cellset_has(lines, from) && !ob_cellset_has(lines, to))
-			ok = true;
-		else {
-			struct ob_undo u;
-			move_apply(&scratch, all[i], &u);
-			int royal = scratch.royal_cell[us];
-			ok = royal < 0 || !ob_attacked_by_others(&scratch, royal, us);
-			move_retract(&scratch, all[i], &u);
-		}
+		struct ob_undo u;
+		move_apply(&scratch, all[i], &u);
+		int royal = scratch.royal_cell[us];
+		bool ok = royal < 0 || !ob_attacked_by_others(&scratch, royal, us);
+		move_retract(&scratch, all[i], &u);
 		if (ok) {
 			legal = add(all[i], out, legal, list);
 			if (any)
