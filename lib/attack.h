@@ -155,6 +155,40 @@ ob_attack_scan(const struct ob_position *pos, const struct ob_tables *t,
 	return ob_attack_scan_w(pos, t, sliders, cell, army, occ, first, false);
 }
 
+/* The cells among `targets` that a piece of kind k of the army attacks
+ * from cell `from` over occupancy occ: a step, or along a line with no
+ * piece between (a slider) or exactly one (a cannon). */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset
+ob_piece_attacks_w(const struct ob_position *pos, const struct ob_tables *t,
+		   int army, int k, int from, struct ob_cellset occ,
+		   struct ob_cellset targets, const bool narrow)
+{
+	struct ob_cellset seen =
+		cs_and(cs_w(t->sight[army][k][from], narrow), targets);
+	if (!cs_any(seen))
+		return seen;
+	struct ob_cellset found =
+		cs_and(cs_w(t->leap[army][k][from], narrow), seen);
+	if (k == pos->variant->pawn_kind)
+		found = cs_or(found,
+			      cs_and(cs_w(t->pawn_attack[army][from], narrow),
+				     seen));
+	for (struct ob_cellset lines = cs_andnot(seen, found); cs_any(lines);) {
+		int c = cs_pop_w(&lines, narrow);
+		int d = t->dir_to[c][from];
+		if (d < 0)
+			continue;
+		int between = cs_count(cs_and(
+			cs_w(cs_xor(t->ray[d][c], t->ray[d][from]), narrow), occ));
+		/* that count holds the piece on from */
+		if ((between == 1 && (t->line_kinds[army][d] >> k & 1)) ||
+		    (between == 2 && (t->cannon_line_kinds[army][d] >> k & 1)))
+			cs_set_w(&found, c, narrow);
+	}
+	return found;
+}
+
 /* Is cell attacked by army `by`, with occupancy occ? */
 bool ob_attacked_occ(const struct ob_position *pos, int cell, int by,
 		     struct ob_cellset occ);

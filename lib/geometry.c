@@ -225,6 +225,14 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 			t->ray[d][cell] = ray;
 		}
 	}
+	memset(t->dir_to, -1, sizeof t->dir_to);
+	for (int d = 0; d < t->ndirs; d++)
+		for (int cell = 0; cell < t->ncells; cell++)
+			for (struct ob_cellset r = t->ray[d][cell]; cs_any(r);) {
+				int x = cs_pop(&r);
+				assert(t->dir_to[cell][x] == -1);
+				t->dir_to[cell][x] = (int8_t)d;
+			}
 	for (int color = 0; color < t->narmies; color++) {
 		for (int d = 0; d < t->ndirs; d++) {
 			struct ob_vector opp = negated(&t->dirs[d]);
@@ -236,6 +244,7 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 				     i++)
 					if (t->slide_dirs[color][k][i] == od)
 						mask |= (uint16_t)(1u << k);
+			t->line_kinds[color][d] = mask;
 			int g;
 			for (g = 0; g < t->ngroups[color]; g++)
 				if (t->group_kinds[color][g] == mask)
@@ -259,6 +268,7 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 				     i++)
 					if (t->slide_dirs[color][k][i] == od)
 						mask |= (uint16_t)(1u << k);
+			t->cannon_line_kinds[color][d] = mask;
 			if (!mask)
 				continue;
 			int n = t->ncannon_scans[color]++;
@@ -570,6 +580,21 @@ static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
 
 /* Army 1's pieces of each kind in the start position: its placement's
  * letters, or its codes followed by the army digit 1. */
+static void build_sight(const struct ob_variant *v, struct ob_tables *t)
+{
+	for (int color = 0; color < t->narmies; color++)
+		for (int k = 0; k < v->nkinds; k++)
+			for (int cell = 0; cell < t->ncells; cell++) {
+				struct ob_cellset s = t->leap[color][k][cell];
+				if (k == v->pawn_kind)
+					s = cs_or(s, t->pawn_attack[color][cell]);
+				for (int i = 0; i < t->nslide_dirs[color][k]; i++)
+					s = cs_or(s, t->ray[t->slide_dirs[color][k][i]]
+							   [cell]);
+				t->sight[color][k][cell] = s;
+			}
+}
+
 static void build_setup(const struct ob_variant *v, struct ob_tables *t)
 {
 	for (const char *s = v->start_ofen; *s && *s != ' '; s++) {
@@ -688,6 +713,7 @@ void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 	build_leapers(v, t);
 	build_pawns(v, t);
 	build_pairs(v, t);
+	build_sight(v, t);
 	build_setup(v, t);
 }
 

@@ -72,6 +72,9 @@ struct ob_tables {
 	struct ob_vector dirs[OB_MAX_DIRS];
 	bool positive[OB_MAX_DIRS];
 	struct ob_cellset ray[OB_MAX_DIRS][OB_MAX_CELLS];
+	/* dir_to[c][x]: the d with x on ray[d][c], or -1 (no direction is
+	 * a multiple of another, so there is at most one). */
+	int8_t dir_to[OB_MAX_CELLS][OB_MAX_CELLS];
 
 	/* Per colour and kind: the slider directions it moves along. */
 	uint8_t slide_dirs[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_DIRS];
@@ -98,6 +101,10 @@ struct ob_tables {
 	 * so a scan skips a whole group when no enemy slider of it is on
 	 * any of its lines. */
 	struct ob_cellset group_rays[OB_MAX_ARMIES][OB_MAX_DIRS][OB_MAX_CELLS];
+	/* Per direction d: a colour's kinds that attack a cell from the
+	 * first piece met along d (sliders) and from the second (cannons). */
+	uint16_t line_kinds[OB_MAX_ARMIES][OB_MAX_DIRS];
+	uint16_t cannon_line_kinds[OB_MAX_ARMIES][OB_MAX_DIRS];
 	/* Cannons: slide_dirs and slide_lines hold their lines, for their
 	 * moves to empty cells; no direction group holds them. */
 	/* How the generator takes each kind: its motion, or OB_GEN_OTHER
@@ -113,6 +120,10 @@ struct ob_tables {
 	/* Leapers: targets from a cell, and cells a leaper attacks it from. */
 	struct ob_cellset leap[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_CELLS];
 	struct ob_cellset leap_from[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_CELLS];
+
+	/* The cells a piece of a colour and kind attacks from a cell on
+	 * an empty board. */
+	struct ob_cellset sight[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_CELLS];
 
 	/* Pawns. */
 	struct ob_cellset pawn_push[OB_MAX_ARMIES][OB_MAX_CELLS];

@@ -546,26 +546,139 @@ static inline void kept_threats(const struct ob_position *pos,
 	}
 }
 
+/* Did the move `last` take one piece from one cell to another (and
+ * perhaps a piece on the second)?  Else it moved two, or took one
+ * elsewhere. */
+static inline bool one_piece_moved(ob_move last)
+{
+	return OB_MOVE_SPECIAL(last) < OB_EN_PASSANT;
+}
+
+/* Does another army attack cell c along direction d, over occupancy
+ * occ: a slider met first, or a cannon second? */
+OB_ALWAYS_INLINE
+static inline bool attacked_along(const struct ob_position *pos,
+				  const struct ob_tables *t, int c, int d,
+				  struct ob_cellset occ, const bool narrow)
+{
+	struct ob_cellset met = cs_and(cs_w(t->ray[d][c], narrow), occ);
+	if (!cs_any(met))
+		return false;
+	int p = cs_nearest_w(t, d, met, narrow);
+	ob_piece piece = pos->board[p];
+	int army = OB_PIECE_COLOR(piece);
+	if (army != pos->side &&
+	    (t->line_kinds[army][d] >> OB_PIECE_KIND(piece) & 1))
+		return true;
+	if (narrow) /* no cannon on 64 cells */
+		return false;
+	met = cs_and(t->ray[d][p], occ);
+	if (!cs_any(met))
+		return false;
+	piece = pos->board[cs_nearest(t, d, met)];
+	army = OB_PIECE_COLOR(piece);
+	return army != pos->side &&
+	       (t->cannon_line_kinds[army][d] >> OB_PIECE_KIND(piece) & 1);
+}
+
+/* Is the watched cell attacked after the one-piece move from `from` to
+ * `to`, which changed the cells `touched`, over occupancy occ (the moved
+ * piece's own attacks aside)?  Still, by a step from a piece that stayed
+ * or along a line neither cell of the move is on; else along those two
+ * lines now. */
+OB_ALWAYS_INLINE
+static inline bool still_attacked(const struct ob_position *pos,
+				  const struct ob_tables *t,
+				  const struct ob_watch *w, int from, int to,
+				  struct ob_cellset touched, struct ob_cellset occ,
+				  const bool narrow)
+{
+	int c = w->cell;
+	int d1 = t->dir_to[c][from], d2 = t->dir_to[c][to];
+	uint32_t redo = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
+	if (cs_any(cs_andnot(cs_w(w->stepped, narrow), touched)) ||
+	    (w->lines & ~redo))
+		return true;
+	for (; redo; redo &= redo - 1)
+		if (attacked_along(pos, t, c, __builtin_ctz(redo), occ, narrow))
+			return true;
+	return false;
+}
+
+/* The royal piece's safe steps after the move `last` from the cache's
+ * position: each step judged again when the move changed a cell whether
+ * it is attacked depends on, and those the moved piece attacks now taken
+ * out.  All are judged anew after a move of two pieces, or one that took
+ * a piece next to the royal piece (a new step). */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset
+kept_royal_steps(const struct ob_position *pos, const struct ob_tables *t,
+		 const struct ob_threats *th, const struct ob_reply_cache *cache,
+		 ob_move last, struct ob_cellset touched, struct ob_cellset occ,
+		 const bool narrow)
+{
+	int royal = cache->royal;
+	int from = OB_MOVE_FROM(last), to = OB_MOVE_TO(last);
+	if (!one_piece_moved(last))
+		return ob_royal_steps(pos, th, royal, occ);
+	struct ob_cellset safe = cs_w(cache->royal_safe, narrow);
+	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
+	if (cs_any(cs_and(touched, cs_w(cache->royal_depends, narrow)))) {
+		if (cs_has_w(cs_w(cache->royal_guards, narrow), to, narrow))
+			return ob_royal_steps(pos, th, royal, occ);
+		for (int i = 0; i < cache->nsteps; i++) {
+			const struct ob_watch *w = &cache->step[i];
+			if (!cs_any(cs_and(touched, cs_w(w->depends, narrow))))
+				continue;
+			if (still_attacked(pos, t, w, from, to, touched, lifted,
+					   narrow))
+				safe = cs_andnot(safe, cs_bit(w->cell));
+			else
+				cs_set_w(&safe, w->cell, narrow);
+		}
+	}
+	if (cs_any(safe))
+		safe = cs_andnot(safe, ob_piece_attacks_w(
+					       pos, t, cache->mover,
+					       OB_PIECE_KIND(pos->board[to]), to,
+					       lifted, safe, narrow));
+	return safe;
+}
+
 /* The royal piece's swaps with the partners the cache holds that are
- * still on the board: each partner's cell judged again when the move
- * changed a cell its attacks depend on. */
+ * still on the board, each partner's cell watched as the royal piece's
+ * steps are (kept_royal_steps); all judged anew after a move of two
+ * pieces. */
 static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 		      const struct ob_threats *th,
-		      const struct ob_reply_cache *cache,
+		      const struct ob_reply_cache *cache, ob_move last,
 		      struct ob_cellset touched, struct ob_cellset occ,
 		      ob_move *out, int n, bool list)
 {
 	int us = pos->side;
+	int from = OB_MOVE_FROM(last), to = OB_MOVE_TO(last);
+	bool one = one_piece_moved(last);
+	struct ob_cellset moved_attacks =
+		one ? ob_piece_attacks_w(pos, t, cache->mover,
+					 OB_PIECE_KIND(pos->board[to]), to, occ,
+					 cache->partner_cells, false)
+		    : cs_empty();
 	for (int i = 0; i < cache->npartners; i++) {
-		int p = cache->partner[i].cell;
+		const struct ob_watch *w = &cache->partner[i].watch;
+		int p = w->cell;
 		if (!ob_cellset_has(pos->by_color[us], p))
 			continue; /* taken */
-		bool safe = cs_any(cs_and(touched, cache->partner[i].depends))
-				    ? !cs_any(ob_attack_scan(pos, t,
-							     &th->sliders[0], p,
-							     th->enemy[0], occ,
-							     true))
-				    : cache->partner[i].safe;
+		bool safe;
+		if (!one)
+			safe = !cs_any(ob_attack_scan(pos, t, &th->sliders[0], p,
+						      th->enemy[0], occ, true));
+		else if (ob_cellset_has(moved_attacks, p))
+			safe = false;
+		else if (cs_any(cs_and(touched, w->depends)))
+			safe = !still_attacked(pos, t, w, from, to, touched, occ,
+					       false);
+		else
+			safe = cache->partner[i].safe;
 		if (safe)
 			n = add(OB_MOVE_WITH_SPECIAL(
 					OB_MOVE_MAKE(pos->royal_cell[us], p, 0, 0),
@@ -654,10 +767,9 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 		if (pseudo)
 			safe = cs_andnot(t->leap[us][v->royal_kind][royal], own);
 		else if (cache && cache->threats_kept &&
-			 cache->royal == royal &&
-			 !cs_any(cs_and(cs_or(changed, gone),
-					cs_w(cache->royal_depends, narrow))))
-			safe = cs_w(cache->royal_safe, narrow);
+			 cache->royal == royal)
+			safe = kept_royal_steps(pos, t, &th, cache, last,
+						cs_or(changed, gone), occ, narrow);
 		else
 			safe = ob_royal_steps(pos, &th, royal, occ);
 		if (list)
@@ -755,8 +867,8 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	bool with_swaps = t->has_swap;
 	if (with_swaps && cache && cache->threats_kept && cache->royal == royal &&
 	    !cs_any(th.checkers)) {
-		n = kept_swaps(pos, t, &th, cache, cs_or(changed, gone), occ,
-			       out, n, list);
+		n = kept_swaps(pos, t, &th, cache, last, cs_or(changed, gone),
+			       occ, out, n, list);
 		with_swaps = false;
 	}
 	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) || with_swaps)

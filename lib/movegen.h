@@ -75,7 +75,18 @@ struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);
  * move.  ob_legal_count_cached counts as ob_legal_count, in the position
  * after the move `last` from the filled one.
  */
+/* Whether the enemy attacks a cell, watched: the cells that depends on
+ * (none of whose pieces changes unless by a move of the watching army's
+ * enemy, whose moved piece's own attacks are looked at after it), the
+ * enemy's pieces attacking it by a step, and the directions along which
+ * one attacks it. */
+struct ob_watch {
+	uint8_t cell;
+	uint32_t lines;
+	struct ob_cellset depends, stepped;
+};
 #define OB_MAX_PARTNERS 12 /* cells next to a cell on any board */
+#define OB_MAX_ROYAL_STEPS 26 /* a royal piece's steps on any board */
 struct ob_reply_cache {
 	int mover, replier; /* the armies to move when filled, and after */
 	int ep_victim; /* the pawn en passant would take, when filled */
@@ -88,19 +99,25 @@ struct ob_reply_cache {
 	struct ob_cellset forbidden; /* see struct ob_threats */
 	struct ob_cellset pinned;
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* of the pinned */
-	struct ob_cellset royal_safe, royal_depends;
+	/* Its safe steps, and each step's watch (royal_depends: the union
+	 * of their cells, and the guards: its own pieces next to it, as
+	 * taking one makes a new step; all cells when nothing is kept). */
+	struct ob_cellset royal_safe, royal_depends, royal_guards;
+	int nsteps;
+	struct ob_watch step[OB_MAX_ROYAL_STEPS];
 	/* Three armies: whether the replier attacks each other army's
 	 * royal piece (settling asks), and the cells that depends on. */
 	int royal_of[OB_MAX_ARMIES];
 	bool royal_attacked[OB_MAX_ARMIES];
 	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
 	/* The royal piece's swap partners (Liu Yang): whether each one's
-	 * cell was attacked, and the cells that depends on. */
+	 * cell was attacked, and its watch. */
 	int npartners;
+	struct ob_cellset partner_cells;
 	struct {
-		uint8_t cell, rule;
+		uint8_t rule;
 		bool safe;
-		struct ob_cellset depends;
+		struct ob_watch watch;
 	} partner[OB_MAX_PARTNERS];
 	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
 	struct ob_cellset depends[OB_MAX_CELLS]; /* per cell: the pieces */

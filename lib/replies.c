@@ -111,46 +111,90 @@ static struct ob_cellset long_range(const struct ob_position *pos,
 	return cs_and(found, pos->by_color[army]);
 }
 
-/* The cells on which whether army `them` attacks cell c over occupancy
- * occ depends: those that step to it, and along each line those up to
- * the first piece met (the second when it has cannons).  When the army
- * does not move (fixed: its pieces can only be taken), only the cells of
- * its pieces that step to c count, and only the lines with one of its
- * long-range pieces on them. */
+/* Is the piece on cell c one of army `them`'s of the kinds `kinds`? */
+static inline bool holds(const struct ob_position *pos, int them, int c,
+			 unsigned kinds)
+{
+	return ob_cellset_has(pos->by_color[them], c) &&
+	       (kinds >> OB_PIECE_KIND(pos->board[c]) & 1);
+}
+
+/*
+ * The cells on which whether army `them` attacks cell c over occupancy
+ * occ depends, when a move changes the pieces on a few cells and brings
+ * none of them's pieces there (a moved piece's own attacks are found
+ * after the move): the cells of its pieces that attack c by a step; along
+ * each line the cells up to its slider met first, the cell met first
+ * when its slider comes second (moved away, that opens the line), and
+ * the cells up to its cannon met first, second or third (a move changes
+ * the number of pieces between by at most one, and a cannon attacks over
+ * exactly one).  ranged: them's pieces that move along lines.  Adds to
+ * *stepped the pieces that attack c by a step, and to *lines a bit for
+ * each direction along which them attacks c.
+ */
 OB_ALWAYS_INLINE
 static inline struct ob_cellset
 attack_depends(const struct ob_position *pos, const struct ob_tables *t,
-	       int them, int c, struct ob_cellset occ, bool fixed,
-	       struct ob_cellset lines, const bool narrow)
+	       int them, int c, struct ob_cellset occ, struct ob_cellset ranged,
+	       struct ob_cellset *stepped, uint32_t *lines, const bool narrow)
 {
-	bool cannons = t->ncannon_scans[them] != 0;
-	struct ob_cellset depends = t->pawn_attack_from[them][c];
-	for (uint16_t ks = t->leaper_kinds[them]; ks; ks &= (uint16_t)(ks - 1))
-		depends = cs_or(depends, t->leap_from[them][__builtin_ctz(ks)][c]);
-	if (fixed)
-		depends = cs_and(depends, pos->by_color[them]);
+	struct ob_cellset depends = ob_step_attackers_w(pos, t, c, them, narrow);
+	*stepped = cs_or(*stepped, depends);
 	for (int d = 0; d < t->ndirs; d++) {
+		unsigned sliders = t->line_kinds[them][d];
+		unsigned cannons = t->cannon_line_kinds[them][d];
 		struct ob_cellset ray = cs_w(t->ray[d][c], narrow);
-		if (fixed && !cs_any(cs_and(ray, lines)))
+		if (!(sliders | cannons) || !cs_any(cs_and(ray, ranged)))
 			continue;
-		struct ob_cellset met = cs_and(ray, occ);
-		if (cs_any(met) && cannons) /* over the first piece met */
-			met = cs_and(cs_w(t->ray[d][cs_nearest_w(t, d, met,
-								 narrow)],
-					  narrow),
-				     occ);
-		if (cs_any(met))
-			ray = cs_xor(ray, cs_w(t->ray[d][cs_nearest_w(t, d, met,
-								      narrow)],
-					       narrow));
-		depends = cs_or(depends, ray);
+		int met[3], n = 0, far = -1;
+		for (struct ob_cellset m = cs_and(ray, occ);
+		     cs_any(m) && n < (cannons ? 3 : 2);
+		     m = cs_and(cs_w(t->ray[d][met[n++]], narrow), occ))
+			met[n] = cs_nearest_w(t, d, m, narrow);
+		if (n > 0 && holds(pos, them, met[0], sliders))
+			far = 0, *lines |= 1u << d;
+		else if (n > 1 && holds(pos, them, met[1], sliders))
+			cs_set_w(&depends, met[0], narrow);
+		for (int j = 0; j < n && cannons; j++)
+			if (holds(pos, them, met[j], cannons)) {
+				far = j;
+				*lines |= (uint32_t)(j == 1) << d;
+			}
+		if (far >= 0)
+			depends = cs_or(depends,
+					cs_xor(ray, cs_w(t->ray[d][met[far]],
+							 narrow)));
 	}
-	return cs_w(depends, narrow);
+	return depends;
+}
+
+/* Fills *w for cell c against the enemies of th over occupancy occ
+ * (lines: their pieces that move along lines). */
+OB_ALWAYS_INLINE
+static inline void watch(const struct ob_position *pos,
+			 const struct ob_tables *t, const struct ob_threats *th,
+			 int c, struct ob_cellset occ, const struct ob_cellset *lines,
+			 struct ob_watch *w, const bool narrow)
+{
+	w->cell = (uint8_t)c;
+	w->lines = 0;
+	w->depends = w->stepped = cs_empty();
+	for (int e = 0; e < th->nenemies; e++)
+		w->depends = cs_or(w->depends,
+				   attack_depends(pos, t, th->enemy[e], c, occ,
+						  lines[e], &w->stepped,
+						  &w->lines, narrow));
+}
+
+/* Is the watched cell attacked now? */
+static inline bool attacked(const struct ob_watch *w)
+{
+	return w->lines || cs_any(w->stepped);
 }
 
 /* The replying army's royal steps now (replying: the position with it to
- * move), and the cells they depend on: the targets, and the attacks on
- * each with the royal piece lifted. */
+ * move), and for each target the cells whether it is attacked with the
+ * royal piece lifted depends on. */
 OB_ALWAYS_INLINE
 static inline void keep_royal_steps(const struct ob_position *replying,
 				    const struct ob_tables *t,
@@ -160,24 +204,32 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 {
 	const struct ob_variant *v = replying->variant;
 	int us = replying->side, royal = cache->royal;
-	struct ob_cellset near = cs_w(t->leap[us][v->royal_kind][royal], narrow);
+	struct ob_cellset targets =
+		cs_andnot(cs_w(t->leap[us][v->royal_kind][royal], narrow),
+			  cs_w(replying->by_color[us], narrow));
 	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
-	struct ob_cellset depends = near;
 	struct ob_cellset lines[OB_MAX_ARMIES - 1];
 	for (int e = 0; e < th->nenemies; e++)
-		lines[e] = long_range(replying, t, th->enemy[e]);
-	cache->royal_safe = ob_royal_steps(replying, th, royal, occ);
-	for (struct ob_cellset to = cs_andnot(near, cs_w(replying->by_color[us],
-							    narrow));
-	     cs_any(to);) {
-		int c = cs_pop_w(&to, narrow);
-		for (int e = 0; e < th->nenemies; e++)
-			depends = cs_or(depends,
-					attack_depends(replying, t, th->enemy[e],
-						       c, lifted,
-						       th->enemy[e] !=
-							       cache->mover,
-						       lines[e], narrow));
+		lines[e] = cs_w(long_range(replying, t, th->enemy[e]), narrow);
+	cache->nsteps = 0;
+	/* The own pieces next to it: taking one makes a new step. */
+	cache->royal_guards = cs_and(cs_w(t->leap[us][v->royal_kind][royal],
+					  narrow),
+				     cs_w(replying->by_color[us], narrow));
+	if (cs_count(targets) > OB_MAX_ROYAL_STEPS) { /* all judged anew */
+		cache->royal_safe = ob_royal_steps(replying, th, royal, occ);
+		cache->royal_depends = cache->royal_guards = cs_w(t->all, narrow);
+		return;
+	}
+	struct ob_cellset depends = cache->royal_guards;
+	cache->royal_safe = cs_empty();
+	while (cs_any(targets)) {
+		struct ob_watch *w = &cache->step[cache->nsteps++];
+		watch(replying, t, th, cs_pop_w(&targets, narrow), lifted, lines,
+		      w, narrow);
+		depends = cs_or(depends, w->depends);
+		if (!attacked(w))
+			cs_set_w(&cache->royal_safe, w->cell, narrow);
 	}
 	cache->royal_depends = depends;
 }
@@ -185,24 +237,25 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 /* The replying army's swap partners now (Liu Yang): whether each one's
  * cell is attacked, and the cells that depends on. */
 static void keep_swaps(const struct ob_position *replying,
-		       const struct ob_tables *t, struct ob_reply_cache *cache,
-		       struct ob_cellset occ)
+		       const struct ob_tables *t, const struct ob_threats *th,
+		       struct ob_reply_cache *cache, struct ob_cellset occ)
 {
 	const struct ob_variant *v = replying->variant;
-	int them = 1 - replying->side; /* swaps: two armies */
+	/* swaps: two armies */
+	struct ob_cellset lines = long_range(replying, t, th->enemy[0]);
 	cache->npartners = 0;
+	cache->partner_cells = cs_empty();
 	for (int rule = 0; rule < v->npairs; rule++) {
 		if (v->pairs[rule].type != OB_SWAP)
 			continue;
 		for (struct ob_cellset p = ob_swap_partners(replying, rule);
 		     cs_any(p) && cache->npartners < OB_MAX_PARTNERS;) {
-			int c = cs_pop(&p);
 			int i = cache->npartners++;
-			cache->partner[i].cell = (uint8_t)c;
+			struct ob_watch *w = &cache->partner[i].watch;
+			watch(replying, t, th, cs_pop(&p), occ, &lines, w, false);
 			cache->partner[i].rule = (uint8_t)rule;
-			cache->partner[i].safe = !ob_attacked(replying, c, them);
-			cache->partner[i].depends = attack_depends(
-				replying, t, them, c, occ, false, occ, false);
+			cache->partner[i].safe = !attacked(w);
+			cs_set(&cache->partner_cells, w->cell);
 		}
 	}
 }
@@ -236,6 +289,7 @@ static inline void keep_threats(const struct ob_position *pos,
 		cache->pin_line[b] = th.pin_line[b];
 	}
 	struct ob_cellset cells = cs_empty();
+
 	for (int e = 0; e < th.nenemies; e++) {
 		int them = th.enemy[e];
 		/* An army that does not move now (the third) threatens only
@@ -289,7 +343,7 @@ static inline void keep_threats(const struct ob_position *pos,
 	cache->threat_cells = cs_w(cells, narrow);
 	keep_royal_steps(&replying, t, &th, cache, occ, narrow);
 	if (t->has_swap)
-		keep_swaps(&replying, t, cache, occ);
+		keep_swaps(&replying, t, &th, cache, occ);
 }
 
 /* Three armies: the replier's attacks on the other royal pieces, which
@@ -307,8 +361,10 @@ static void keep_royal_attacks(const struct ob_position *pos,
 		if (a == next || royal < 0)
 			continue;
 		cache->royal_attacked[a] = ob_attacked(pos, royal, next);
+		struct ob_cellset stepped = cs_empty();
+		uint32_t along = 0;
 		cache->royal_attack_depends[a] = attack_depends(
-			pos, t, next, royal, occ, true, lines, false);
+			pos, t, next, royal, occ, lines, &stepped, &along, false);
 	}
 }
 
