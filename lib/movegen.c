@@ -533,7 +533,7 @@ static inline void kept_threats(const struct ob_position *pos,
 				struct ob_threats *th, struct ob_cellset own,
 				const bool narrow)
 {
-	ob_enemies_fill(pos, t, th);
+	ob_enemies_list(pos, t, th); /* their sliders when needed */
 	th->checkers = cs_empty();
 	th->cannon_check = false;
 	th->forbidden = cs_w(cache->forbidden, narrow);
@@ -613,7 +613,7 @@ static inline bool still_attacked(const struct ob_position *pos,
 OB_ALWAYS_INLINE
 static inline struct ob_cellset
 kept_royal_steps(const struct ob_position *pos, const struct ob_tables *t,
-		 const struct ob_threats *th, const struct ob_reply_cache *cache,
+		 struct ob_threats *th, const struct ob_reply_cache *cache,
 		 ob_move last, struct ob_cellset touched, struct ob_cellset occ,
 		 const bool narrow)
 {
@@ -650,7 +650,7 @@ kept_royal_steps(const struct ob_position *pos, const struct ob_tables *t,
  * steps are (kept_royal_steps); all judged anew after a move of two
  * pieces. */
 static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
-		      const struct ob_threats *th,
+		      struct ob_threats *th,
 		      const struct ob_reply_cache *cache, ob_move last,
 		      struct ob_cellset touched, struct ob_cellset occ,
 		      ob_move *out, int n, bool list)
@@ -669,9 +669,11 @@ static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 		if (!ob_cellset_has(pos->by_color[us], p))
 			continue; /* taken */
 		bool safe;
-		if (!one)
+		if (!one) {
+			ob_enemy_sliders(pos, t, th);
 			safe = !cs_any(ob_attack_scan(pos, t, &th->sliders[0], p,
 						      th->enemy[0], occ, true));
+		}
 		else if (ob_cellset_has(moved_attacks, p))
 			safe = false;
 		else if (cs_any(cs_and(touched, w->depends)))
@@ -871,11 +873,14 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			       occ, out, n, list);
 		with_swaps = false;
 	}
-	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) || with_swaps)
+	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) ||
+	    with_swaps) {
+		ob_enemy_sliders(pos, t, &th);
 		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list,
 						  with_swaps)
 			   : special_moves_wide(pos, t, &th, occ, out, n, list,
 						with_swaps);
+	}
 	return n;
 }
 

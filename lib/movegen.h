@@ -10,9 +10,11 @@
 /* What a node needs to know about the enemy. */
 struct ob_threats {
 	/* The other armies still in the game (two armies: always the
-	 * other), and the sliders of each by direction group. */
+	 * other), and the sliders of each by direction group (when
+	 * sliders_filled: see ob_enemy_sliders). */
 	int nenemies;
 	int enemy[OB_MAX_ARMIES - 1];
+	bool sliders_filled;
 	struct ob_slider_sets sliders[OB_MAX_ARMIES - 1];
 	struct ob_cellset checkers;
 	bool cannon_check; /* a checker is a cannon: moves judged by trial */
@@ -23,26 +25,45 @@ struct ob_threats {
 };
 
 
-/* The other armies still in the game, and their sliders. */
-static inline void ob_enemies_fill(const struct ob_position *pos,
+/* The other armies still in the game; their sliders not yet. */
+static inline void ob_enemies_list(const struct ob_position *pos,
 				   const struct ob_tables *t,
 				   struct ob_threats *th)
 {
 	int us = pos->side;
+	th->sliders_filled = false;
 	if (t->narmies == 2) {
 		th->nenemies = 1;
 		th->enemy[0] = 1 - us;
-		ob_slider_sets_fill(pos, t, 1 - us, &th->sliders[0]);
 		return;
 	}
 	th->nenemies = 0;
 	for (int i = 1; i < t->narmies; i++) {
 		int a = (us + i) % t->narmies;
-		if (t->narmies > 2 && !cs_any(pos->by_color[a]))
-			continue;
-		ob_slider_sets_fill(pos, t, a, &th->sliders[th->nenemies]);
-		th->enemy[th->nenemies++] = a;
+		if (cs_any(pos->by_color[a]))
+			th->enemy[th->nenemies++] = a;
 	}
+}
+
+/* The enemies' sliders, filled once per node when first needed. */
+static inline void ob_enemy_sliders(const struct ob_position *pos,
+				    const struct ob_tables *t,
+				    struct ob_threats *th)
+{
+	if (th->sliders_filled)
+		return;
+	for (int e = 0; e < th->nenemies; e++)
+		ob_slider_sets_fill(pos, t, th->enemy[e], &th->sliders[e]);
+	th->sliders_filled = true;
+}
+
+/* The other armies still in the game, and their sliders. */
+static inline void ob_enemies_fill(const struct ob_position *pos,
+				   const struct ob_tables *t,
+				   struct ob_threats *th)
+{
+	ob_enemies_list(pos, t, th);
+	ob_enemy_sliders(pos, t, th);
 }
 
 /* The threats to the royal piece on cell royal of the army to move, over
@@ -50,7 +71,7 @@ static inline void ob_enemies_fill(const struct ob_position *pos,
 void ob_find_threats(const struct ob_position *pos, struct ob_threats *th,
 		     int royal, struct ob_cellset occ);
 struct ob_cellset ob_royal_steps(const struct ob_position *pos,
-				 const struct ob_threats *th, int royal,
+				 struct ob_threats *th, int royal,
 				 struct ob_cellset occ);
 
 /* The pieces the royal piece of the army to move may swap with by the

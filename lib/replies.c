@@ -198,7 +198,7 @@ static inline bool attacked(const struct ob_watch *w)
 OB_ALWAYS_INLINE
 static inline void keep_royal_steps(const struct ob_position *replying,
 				    const struct ob_tables *t,
-				    const struct ob_threats *th,
+				    struct ob_threats *th,
 				    struct ob_reply_cache *cache,
 				    struct ob_cellset occ, const bool narrow)
 {

@@ -122,8 +122,8 @@ static inline void find_threats_w(const struct ob_position *pos,
 		return;
 
 	/* The checkers by a step, then along the lines through the royal
-	 * piece as in ob_attack_scan, where an own piece met first is pinned
-	 * when an enemy slider of that line stands behind it. */
+	 * piece: each enemy slider on one of its lines, with no piece between
+	 * them (a checker) or only an own piece (pinned). */
 	struct ob_cellset checkers = cs_empty();
 	int nenemies = narrow ? 1 : th->nenemies; /* 64 cells: two armies */
 	for (int e = 0; e < nenemies; e++)
@@ -133,41 +133,27 @@ static inline void find_threats_w(const struct ob_position *pos,
 	struct ob_cellset block = checkers;
 	for (int e = 0; e < nenemies; e++) {
 		int them = th->enemy[e];
-		for (int g = 0; g < t->ngroups[them]; g++) {
-			struct ob_cellset sl =
-				cs_w(th->sliders[e].group[g], narrow);
-			if (!cs_any(cs_and(cs_w(t->group_rays[them][g][royal],
-						narrow),
-					   sl)))
-				continue;
-			for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
-				int d = t->group_dirs[them][g][i];
-				struct ob_cellset ray =
-					cs_w(t->ray[d][royal], narrow);
-				if (!cs_any(cs_and(ray, sl)))
-					continue;
-				int b = cs_nearest_w(t, d, cs_and(ray, occ),
-						     narrow);
-				if (cs_has_w(sl, b, narrow)) {
-					cs_set_w(&checkers, b, narrow);
-					block = cs_or(block,
-						      cs_xor(ray,
-							     cs_w(t->ray[d][b],
-								  narrow)));
-					continue;
-				}
-				if (!cs_has_w(ours, b, narrow))
-					continue;
-				struct ob_cellset beyond =
-					cs_and(cs_w(t->ray[d][b], narrow), occ);
-				if (!cs_any(beyond))
-					continue;
-				int b2 = cs_nearest_w(t, d, beyond, narrow);
-				if (cs_has_w(sl, b2, narrow)) { /* one line */
-					cs_set(&th->pinned, b);
-					th->pin_line[b] = cs_xor(
-						ray, cs_w(t->ray[d][b2], narrow));
-				}
+		struct ob_cellset snipers = cs_empty();
+		for (int g = 0; g < t->ngroups[them]; g++)
+			snipers = cs_or(snipers,
+					cs_and(t->group_rays[them][g][royal],
+					       th->sliders[e].group[g]));
+		for (snipers = cs_w(snipers, narrow); cs_any(snipers);) {
+			int s = cs_pop_w(&snipers, narrow);
+			int d = t->dir_to[royal][s];
+			/* the cells between the two, and s */
+			struct ob_cellset line = cs_w(
+				cs_xor(t->ray[d][royal], t->ray[d][s]), narrow);
+			struct ob_cellset between =
+				cs_andnot(cs_and(line, occ), cs_bit(s));
+			if (!cs_any(between)) {
+				cs_set_w(&checkers, s, narrow);
+				block = cs_or(block, line);
+			} else if (!cs_more_than_one(between) &&
+				   cs_any(cs_and(between, ours))) {
+				int b = cs_first(between); /* one line */
+				cs_set(&th->pinned, b);
+				th->pin_line[b] = line;
 			}
 		}
 	}
@@ -341,10 +327,11 @@ void ob_find_threats(const struct ob_position *pos, struct ob_threats *th,
 }
 
 struct ob_cellset ob_royal_steps(const struct ob_position *pos,
-				 const struct ob_threats *th, int royal,
+				 struct ob_threats *th, int royal,
 				 struct ob_cellset occ)
 {
 	const struct ob_tables *t = pos->variant->tables;
+	ob_enemy_sliders(pos, t, th);
 	return t->ncells <= 64 ? royal_steps_narrow(pos, t, th, royal, occ)
 			       : royal_steps_wide(pos, t, th, royal, occ);
 }
