@@ -233,6 +233,10 @@ static void build_sliders(const struct ob_variant *v, struct ob_tables *t)
 				assert(t->dir_to[cell][x] == -1);
 				t->dir_to[cell][x] = (int8_t)d;
 			}
+	for (int d = 0; d < t->ndirs; d++)
+		for (int cell = 0; cell < t->ncells; cell++)
+			t->lines_from[cell] =
+				cs_or(t->lines_from[cell], t->ray[d][cell]);
 	for (int color = 0; color < t->narmies; color++) {
 		for (int d = 0; d < t->ndirs; d++) {
 			struct ob_vector opp = negated(&t->dirs[d]);

@@ -75,6 +75,7 @@ struct ob_tables {
 	/* dir_to[c][x]: the d with x on ray[d][c], or -1 (no direction is
 	 * a multiple of another, so there is at most one). */
 	int8_t dir_to[OB_MAX_CELLS][OB_MAX_CELLS];
+	struct ob_cellset lines_from[OB_MAX_CELLS]; /* every ray from a cell */
 
 	/* Per colour and kind: the slider directions it moves along. */
 	uint8_t slide_dirs[OB_MAX_ARMIES][OB_MAX_KINDS][OB_MAX_DIRS];

@@ -281,6 +281,7 @@ static inline void keep_threats(const struct ob_position *pos,
 	ob_find_threats(&replying, &th, royal, occ);
 	if (cs_any(th.checkers))
 		return;
+	ob_enemy_sliders(&replying, t, &th);
 	cache->threats_kept = true;
 	cache->forbidden = th.forbidden;
 	cache->pinned = th.pinned;

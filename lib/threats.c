@@ -112,7 +112,7 @@ static inline void find_threats_w(const struct ob_position *pos,
 	int us = pos->side;
 	struct ob_cellset ours = cs_w(pos->by_color[us], narrow);
 
-	ob_enemies_fill(pos, t, th);
+	ob_enemies_list(pos, t, th); /* their sliders when a scan needs them */
 	th->pinned = cs_empty();
 	th->checkers = cs_empty();
 	th->cannon_check = false;
@@ -131,30 +131,31 @@ static inline void find_threats_w(const struct ob_position *pos,
 				 ob_step_attackers_w(pos, t, royal, th->enemy[e],
 						     narrow));
 	struct ob_cellset block = checkers;
-	for (int e = 0; e < nenemies; e++) {
-		int them = th->enemy[e];
-		struct ob_cellset snipers = cs_empty();
-		for (int g = 0; g < t->ngroups[them]; g++)
-			snipers = cs_or(snipers,
-					cs_and(t->group_rays[them][g][royal],
-					       th->sliders[e].group[g]));
-		for (snipers = cs_w(snipers, narrow); cs_any(snipers);) {
-			int s = cs_pop_w(&snipers, narrow);
-			int d = t->dir_to[royal][s];
-			/* the cells between the two, and s */
-			struct ob_cellset line = cs_w(
-				cs_xor(t->ray[d][royal], t->ray[d][s]), narrow);
-			struct ob_cellset between =
-				cs_andnot(cs_and(line, occ), cs_bit(s));
-			if (!cs_any(between)) {
-				cs_set_w(&checkers, s, narrow);
-				block = cs_or(block, line);
-			} else if (!cs_more_than_one(between) &&
-				   cs_any(cs_and(between, ours))) {
-				int b = cs_first(between); /* one line */
-				cs_set(&th->pinned, b);
-				th->pin_line[b] = line;
-			}
+	struct ob_cellset sliders = cs_empty(); /* of every army */
+	for (uint16_t ks = t->slider_kinds[us]; ks; ks &= (uint16_t)(ks - 1))
+		sliders = cs_or(sliders, pos->by_kind[__builtin_ctz(ks)]);
+	for (struct ob_cellset snipers = cs_w(
+		     cs_andnot(cs_and(t->lines_from[royal], sliders), ours), narrow);
+	     cs_any(snipers);) {
+		int s = cs_pop_w(&snipers, narrow);
+		int d = t->dir_to[royal][s];
+		ob_piece piece = pos->board[s];
+		if (!(t->line_kinds[OB_PIECE_COLOR(piece)][d] >>
+			      OB_PIECE_KIND(piece) &
+		      1))
+			continue; /* it does not move along this line */
+		/* the cells between the two, and s */
+		struct ob_cellset line =
+			cs_w(cs_xor(t->ray[d][royal], t->ray[d][s]), narrow);
+		struct ob_cellset between = cs_andnot(cs_and(line, occ), cs_bit(s));
+		if (!cs_any(between)) {
+			cs_set_w(&checkers, s, narrow);
+			block = cs_or(block, line);
+		} else if (!cs_more_than_one(between) &&
+			   cs_any(cs_and(between, ours))) {
+			int b = cs_first(between); /* one line */
+			cs_set(&th->pinned, b);
+			th->pin_line[b] = line;
 		}
 	}
 	th->checkers = checkers;
