@@ -1,8 +1,9 @@
 /*
  * The attack scan: which pieces of an army attack a cell.  Every attack
  * question in the library (the generator's royal steps, check, the
- * status, the replay, position checks) comes through ob_attack_scan, so a
- * new way of attacking is added here, once.
+ * status, the replay, position checks) comes through ob_attack_scan or its
+ * narrower forms here, or reads the tables they read (listed below), so a
+ * new way of attacking is added to those tables and these readers.
  *
  * Three ways of attacking exist, each a table of struct ob_tables:
  *   steps    pawns' captures and leapers: the cells a piece attacks a cell
@@ -18,8 +19,14 @@
  *            sends the moves to be judged by making them.
  * Slider directions are scanned in groups of equal attacking kinds
  * (ob_tables.group_*), and the army's sliders of each group are collected
- * once per node (struct ob_slider_sets), so that a scan skips a group none
- * of whose sliders is on a line through the cell.
+ * when a node's first scan needs them (struct ob_slider_sets), so that a
+ * scan skips a group none of whose sliders is on a line through the cell.
+ * The same tables, read per direction (ob_tables.line_kinds and
+ * cannon_line_kinds), serve the scan's narrower forms below: along one
+ * line (ob_attacked_along_w), and forwards from one piece
+ * (ob_piece_attacks_w); the generator's checkers and pins
+ * (lib/threats.c) and the reply cache's dependencies (lib/replies.c) read
+ * them too.
  */
 #ifndef OB_ATTACK_H
 #define OB_ATTACK_H
@@ -153,6 +160,34 @@ ob_attack_scan(const struct ob_position *pos, const struct ob_tables *t,
 	       struct ob_cellset occ, const bool first)
 {
 	return ob_attack_scan_w(pos, t, sliders, cell, army, occ, first, false);
+}
+
+/* Does an army other than the one to move attack cell c along direction
+ * d, over occupancy occ: a slider of that line met first, or a cannon
+ * second?  (ob_attack_scan along one line, for every other army.) */
+OB_ALWAYS_INLINE
+static inline bool ob_attacked_along_w(const struct ob_position *pos,
+				       const struct ob_tables *t, int c, int d,
+				       struct ob_cellset occ, const bool narrow)
+{
+	struct ob_cellset met = cs_and(cs_w(t->ray[d][c], narrow), occ);
+	if (!cs_any(met))
+		return false;
+	int p = cs_nearest_w(t, d, met, narrow);
+	ob_piece piece = pos->board[p];
+	int army = OB_PIECE_COLOR(piece);
+	if (army != pos->side &&
+	    (t->line_kinds[army][d] >> OB_PIECE_KIND(piece) & 1))
+		return true;
+	if (narrow) /* no cannon on 64 cells */
+		return false;
+	met = cs_and(t->ray[d][p], occ);
+	if (!cs_any(met))
+		return false;
+	piece = pos->board[cs_nearest(t, d, met)];
+	army = OB_PIECE_COLOR(piece);
+	return army != pos->side &&
+	       (t->cannon_line_kinds[army][d] >> OB_PIECE_KIND(piece) & 1);
 }
 
 /* The cells among `targets` that a piece of kind k of the army attacks

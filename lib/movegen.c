@@ -554,33 +554,6 @@ static inline bool one_piece_moved(ob_move last)
 	return OB_MOVE_SPECIAL(last) < OB_EN_PASSANT;
 }
 
-/* Does another army attack cell c along direction d, over occupancy
- * occ: a slider met first, or a cannon second? */
-OB_ALWAYS_INLINE
-static inline bool attacked_along(const struct ob_position *pos,
-				  const struct ob_tables *t, int c, int d,
-				  struct ob_cellset occ, const bool narrow)
-{
-	struct ob_cellset met = cs_and(cs_w(t->ray[d][c], narrow), occ);
-	if (!cs_any(met))
-		return false;
-	int p = cs_nearest_w(t, d, met, narrow);
-	ob_piece piece = pos->board[p];
-	int army = OB_PIECE_COLOR(piece);
-	if (army != pos->side &&
-	    (t->line_kinds[army][d] >> OB_PIECE_KIND(piece) & 1))
-		return true;
-	if (narrow) /* no cannon on 64 cells */
-		return false;
-	met = cs_and(t->ray[d][p], occ);
-	if (!cs_any(met))
-		return false;
-	piece = pos->board[cs_nearest(t, d, met)];
-	army = OB_PIECE_COLOR(piece);
-	return army != pos->side &&
-	       (t->cannon_line_kinds[army][d] >> OB_PIECE_KIND(piece) & 1);
-}
-
 /* Is the watched cell attacked after the one-piece move from `from` to
  * `to`, which changed the cells `touched`, over occupancy occ (the moved
  * piece's own attacks aside)?  Still, by a step from a piece that stayed
@@ -600,7 +573,8 @@ static inline bool still_attacked(const struct ob_position *pos,
 	    (w->lines & ~redo))
 		return true;
 	for (; redo; redo &= redo - 1)
-		if (attacked_along(pos, t, c, __builtin_ctz(redo), occ, narrow))
+		if (ob_attacked_along_w(pos, t, c, __builtin_ctz(redo), occ,
+					 narrow))
 			return true;
 	return false;
 }

@@ -88,19 +88,25 @@ struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);
  * not pinned has the same moves, and its count is kept (unless the
  * replier is in check, when only the attacks are kept).  Its royal
  * piece's checkers (none), pins and forbidden cells are kept too while
- * the move changed no cell on a line or step towards it, its safe steps
- * while the move changed no cell they depend on, and each swap partner's
- * safety (Liu Yang) likewise.  With three armies the cache also answers
+ * the move changed no cell on a line or step towards it.  Each of its
+ * steps, and each swap partner (Liu Yang), is watched on its own (struct
+ * ob_watch): judged again only when the move changed a cell whether it is
+ * attacked depends on, and then only along the lines through the move's
+ * two cells; the moved piece's own new attacks are found from its new
+ * cell.  A move of two pieces has them all judged anew.  With three
+ * armies the cache also answers
  * settling's question, whether the replier attacks another royal piece;
  * it serves only when settling removed nothing and the replier is to
  * move.  ob_legal_count_cached counts as ob_legal_count, in the position
  * after the move `last` from the filled one.
  */
-/* Whether the enemy attacks a cell, watched: the cells that depends on
- * (none of whose pieces changes unless by a move of the watching army's
- * enemy, whose moved piece's own attacks are looked at after it), the
- * enemy's pieces attacking it by a step, and the directions along which
- * one attacks it. */
+/* Whether the enemies attack a cell, kept across the moves of one army
+ * (the mover): the cells that answer depends on (the enemies' pieces
+ * attacking the cell by a step; along each line, the cells up to the
+ * slider or cannon that attacks on it, or would once one piece moved
+ * away), those step attackers, and the directions along which one
+ * attacks it.  The attacks a moved piece brings to its new cell are not
+ * in it. */
 struct ob_watch {
 	uint8_t cell;
 	uint32_t lines;
