@@ -713,6 +713,10 @@ void ob_tables_build(const struct ob_variant *v, struct ob_tables *t)
 	build_zobrist();
 	build_cells(v, t);
 	build_sliders(v, t);
+	/* The generator reads cannons only on boards of more than 64 cells
+	 * (its one-word copy has none): a smaller board with cannons would
+	 * need that copy to read them too. */
+	assert(t->ncells > 64 || !t->cannon_kinds[0]);
 	build_lines(v, t);
 	build_leapers(v, t);
 	build_pawns(v, t);
