@@ -169,12 +169,13 @@ attack_depends(const struct ob_position *pos, const struct ob_tables *t,
 }
 
 /* Fills *w for cell c against the enemies of th over occupancy occ
- * (lines: their pieces that move along lines). */
+ * (ranged[e]: enemy e's pieces that move along lines). */
 OB_ALWAYS_INLINE
 static inline void watch(const struct ob_position *pos,
 			 const struct ob_tables *t, const struct ob_threats *th,
-			 int c, struct ob_cellset occ, const struct ob_cellset *lines,
-			 struct ob_watch *w, const bool narrow)
+			 int c, struct ob_cellset occ,
+			 const struct ob_cellset *ranged, struct ob_watch *w,
+			 const bool narrow)
 {
 	w->cell = (uint8_t)c;
 	w->lines = 0;
@@ -182,7 +183,7 @@ static inline void watch(const struct ob_position *pos,
 	for (int e = 0; e < th->nenemies; e++)
 		w->depends = cs_or(w->depends,
 				   attack_depends(pos, t, th->enemy[e], c, occ,
-						  lines[e], &w->stepped,
+						  ranged[e], &w->stepped,
 						  &w->lines, narrow));
 }
 
@@ -208,9 +209,9 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 		cs_andnot(cs_w(t->leap[us][v->royal_kind][royal], narrow),
 			  cs_w(replying->by_color[us], narrow));
 	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
-	struct ob_cellset lines[OB_MAX_ARMIES - 1];
+	struct ob_cellset ranged[OB_MAX_ARMIES - 1];
 	for (int e = 0; e < th->nenemies; e++)
-		lines[e] = cs_w(long_range(replying, t, th->enemy[e]), narrow);
+		ranged[e] = cs_w(long_range(replying, t, th->enemy[e]), narrow);
 	cache->nsteps = 0;
 	/* The own pieces next to it: taking one makes a new step. */
 	cache->royal_guards = cs_and(cs_w(t->leap[us][v->royal_kind][royal],
@@ -225,8 +226,8 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 	cache->royal_safe = cs_empty();
 	while (cs_any(targets)) {
 		struct ob_watch *w = &cache->step[cache->nsteps++];
-		watch(replying, t, th, cs_pop_w(&targets, narrow), lifted, lines,
-		      w, narrow);
+		watch(replying, t, th, cs_pop_w(&targets, narrow), lifted,
+		      ranged, w, narrow);
 		depends = cs_or(depends, w->depends);
 		if (!attacked(w))
 			cs_set_w(&cache->royal_safe, w->cell, narrow);
@@ -235,14 +236,14 @@ static inline void keep_royal_steps(const struct ob_position *replying,
 }
 
 /* The replying army's swap partners now (Liu Yang): whether each one's
- * cell is attacked, and the cells that depends on. */
+ * cell is attacked, and its watch. */
 static void keep_swaps(const struct ob_position *replying,
 		       const struct ob_tables *t, const struct ob_threats *th,
 		       struct ob_reply_cache *cache, struct ob_cellset occ)
 {
 	const struct ob_variant *v = replying->variant;
 	/* swaps: two armies */
-	struct ob_cellset lines = long_range(replying, t, th->enemy[0]);
+	struct ob_cellset ranged = long_range(replying, t, th->enemy[0]);
 	cache->npartners = 0;
 	cache->partner_cells = cs_empty();
 	for (int rule = 0; rule < v->npairs; rule++) {
@@ -252,7 +253,7 @@ static void keep_swaps(const struct ob_position *replying,
 		     cs_any(p) && cache->npartners < OB_MAX_PARTNERS;) {
 			int i = cache->npartners++;
 			struct ob_watch *w = &cache->partner[i].watch;
-			watch(replying, t, th, cs_pop(&p), occ, &lines, w, false);
+			watch(replying, t, th, cs_pop(&p), occ, &ranged, w, false);
 			cache->partner[i].rule = (uint8_t)rule;
 			cache->partner[i].safe = !attacked(w);
 			cs_set(&cache->partner_cells, w->cell);
@@ -290,7 +291,6 @@ static inline void keep_threats(const struct ob_position *pos,
 		cache->pin_line[b] = th.pin_line[b];
 	}
 	struct ob_cellset cells = cs_empty();
-
 	for (int e = 0; e < th.nenemies; e++) {
 		int them = th.enemy[e];
 		/* An army that does not move now (the third) threatens only
@@ -355,17 +355,17 @@ static void keep_royal_attacks(const struct ob_position *pos,
 			       struct ob_cellset occ)
 {
 	int next = cache->replier;
-	struct ob_cellset lines = long_range(pos, t, next); /* it won't move */
+	struct ob_cellset ranged = long_range(pos, t, next); /* it won't move */
 	for (int a = 0; a < t->narmies; a++) {
 		int royal = pos->royal_cell[a];
 		cache->royal_of[a] = royal;
 		if (a == next || royal < 0)
 			continue;
-		cache->royal_attacked[a] = ob_attacked(pos, royal, next);
 		struct ob_cellset stepped = cs_empty();
 		uint32_t along = 0;
 		cache->royal_attack_depends[a] = attack_depends(
-			pos, t, next, royal, occ, lines, &stepped, &along, false);
+			pos, t, next, royal, occ, ranged, &stepped, &along, false);
+		cache->royal_attacked[a] = along || cs_any(stepped);
 	}
 }
 
