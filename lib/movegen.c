@@ -711,9 +711,8 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	int n = 0;
 
 	/* The last army left has won: its position has no moves (spec
-	 * section 6), whatever its pieces could do.  (With a cache, settling
-	 * removed nothing: the mover and this army are both still in.) */
-	if (t->narmies > 2 && !cache && ob_last_army_left(pos))
+	 * section 6), whatever its pieces could do. */
+	if (t->narmies > 2 && ob_last_army_left(pos))
 		return 0;
 	pr.n = 0; /* the choices, found only when a pawn is looked at */
 	pr.kinds = NULL;

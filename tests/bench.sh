@@ -4,9 +4,8 @@
 # Perft: ob-perft on Oblique's start position and three middle-game
 # positions, and on the start and a middle-game position of each other
 # variant (every Plattraum variant, the three players' too), at fixed
-# depths, one thread, no hash table; leaf nodes per second, best of
-# BENCH_RUNS runs (default 3) less the best time of the same command at
-# depth 1 (the process and its board's tables), and per variant.  When
+# depths, one thread, no hash table; leaf nodes per
+# second, best of BENCH_RUNS runs (default 3), and per variant.  When
 # Stockfish is installed, its 'go perft 7' from chess's start position
 # (BENCH_SF_DEPTH, 6 or 7) is timed in the same run, long enough that its
 # start-up does not count (that of an empty session is subtracted too),
@@ -55,36 +54,24 @@ plattraum start 6 startpos
 plattraum middle 5 3,Fr3,Gd3,1/3,Cp3,1,Un3,1/2,Hr1,5/Fr1,2,Un1,Sn1,Cp3,Cp3,2/Ds1,2,Un2,Cp1,1,Cp2,Cp3,1,Ds2/Un1,3,Cp1,4,Hr3,1/Gd1,4,Cp2,4/Sn3,Cp1,3,Un3,Cp2,2/2,Hr1,1,Cp2,Sn2,1,Fr2/Sn2,2,Cp2,Sn1,Un2,Gd2/3,Fr2,1,Un2 1 1 21
 END
 
-# Wall time of ob-perft on the position to the depth; the count in
-# $tmp/nodes.
-perft_time() {
-	t0=$(now)
-	printf '%s\n' "$3" | "$perft" -V "$1" -j 1 -d "$2" >"$tmp/nodes"
-	t1=$(now)
-	echo $((t1 - t0))
-}
-
-echo "ob-perft, 1 thread, no hash table, best of $runs, start-up (the same"
-echo "command at depth 1) subtracted as Stockfish's is:"
+echo "ob-perft, 1 thread, no hash table, best of $runs:"
 while read -r variant name depth pos; do
-	best= best0=
+	best=
 	i=0
 	while [ "$i" -lt "$runs" ]; do
-		t=$(perft_time "$variant" 1 "$pos")
-		if [ -z "$best0" ] || [ "$t" -lt "$best0" ]; then best0=$t; fi
-		t=$(perft_time "$variant" "$depth" "$pos")
-		if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
+		t0=$(now)
+		nodes=$(printf '%s\n' "$pos" |
+			"$perft" -V "$variant" -j 1 -d "$depth")
+		t1=$(now)
+		ns=$((t1 - t0))
+		if [ -z "$best" ] || [ "$ns" -lt "$best" ]; then best=$ns; fi
 		i=$((i + 1))
 	done
-	nodes=$(cat "$tmp/nodes")
-	ns=$((best - best0))
-	if [ "$ns" -le 0 ]; then ns=$best; fi
-	echo "$variant $nodes $ns" >>"$tmp/runs"
+	echo "$variant $nodes $best" >>"$tmp/runs"
 	awk -v v="$variant" -v n="$name" -v d="$depth" -v nodes="$nodes" \
-		-v ns="$ns" -v ns0="$best0" 'BEGIN {
-		printf "  %-18s %-11s D%d %12d nodes %8.3f s %7.1f Mnodes/s" \
-			" (start-up %.3f s)\n", v, n, d, nodes, ns / 1e9,
-			nodes / (ns / 1e9) / 1e6, ns0 / 1e9 }'
+		-v ns="$best" 'BEGIN {
+		printf "  %-18s %-11s D%d %12d nodes %8.3f s %7.1f Mnodes/s\n",
+			v, n, d, nodes, ns / 1e9, nodes / (ns / 1e9) / 1e6 }'
 done <"$tmp/positions"
 
 # Per variant, in the order listed: VARIANT NODES NS RATE.
