@@ -637,6 +637,13 @@ static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 					 OB_PIECE_KIND(pos->board[to]), to, occ,
 					 cache->partner_cells, false)
 		    : cs_empty();
+	/* Counting, with every partner's watch untouched: the safe ones
+	 * still there, less those the moved piece attacks. */
+	if (!list && one && cache->partners_distinct &&
+	    !cs_any(cs_and(touched, cache->partner_depends)))
+		return n + cs_count(cs_andnot(cs_and(cache->partner_safe,
+						     pos->by_color[us]),
+					      moved_attacks));
 	for (int i = 0; i < cache->npartners; i++) {
 		const struct ob_watch *w = &cache->partner[i].watch;
 		int p = w->cell;

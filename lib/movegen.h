@@ -138,9 +138,12 @@ struct ob_reply_cache {
 	bool royal_attacked[OB_MAX_ARMIES];
 	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
 	/* The royal piece's swap partners (Liu Yang): whether each one's
-	 * cell was attacked, and its watch. */
+	 * cell was attacked, and its watch; the partners' cells (each
+	 * once: partners_distinct), those safe, and the union of their
+	 * watches' cells. */
 	int npartners;
-	struct ob_cellset partner_cells;
+	bool partners_distinct;
+	struct ob_cellset partner_cells, partner_safe, partner_depends;
 	struct {
 		uint8_t rule;
 		bool safe;

@@ -245,7 +245,8 @@ static void keep_swaps(const struct ob_position *replying,
 	/* swaps: two armies */
 	struct ob_cellset ranged = long_range(replying, t, th->enemy[0]);
 	cache->npartners = 0;
-	cache->partner_cells = cs_empty();
+	cache->partner_cells = cache->partner_safe = cs_empty();
+	cache->partner_depends = cs_empty();
 	for (int rule = 0; rule < v->npairs; rule++) {
 		if (v->pairs[rule].type != OB_SWAP)
 			continue;
@@ -257,8 +258,14 @@ static void keep_swaps(const struct ob_position *replying,
 			cache->partner[i].rule = (uint8_t)rule;
 			cache->partner[i].safe = !attacked(w);
 			cs_set(&cache->partner_cells, w->cell);
+			if (cache->partner[i].safe)
+				cs_set(&cache->partner_safe, w->cell);
+			cache->partner_depends =
+				cs_or(cache->partner_depends, w->depends);
 		}
 	}
+	cache->partners_distinct =
+		cs_count(cache->partner_cells) == cache->npartners;
 }
 
 /* The replying army's threats now, as if it were to move, and the cells
