@@ -546,12 +546,50 @@ static inline void kept_threats(const struct ob_position *pos,
 	}
 }
 
-/* Did the move `last` take one piece from one cell to another (and
- * perhaps a piece on the second)?  Else it moved two, or took one
+/* Did the move `last` change the pieces on its own two cells only: one
+ * piece moved (perhaps taking another on the second), or a swap of two
+ * (*swap)?  Else it moved two pieces elsewhere too, or took one
  * elsewhere. */
-static inline bool one_piece_moved(ob_move last)
+static inline bool two_cells_changed(const struct ob_position *pos,
+				     ob_move last, bool *swap)
 {
-	return OB_MOVE_SPECIAL(last) < OB_EN_PASSANT;
+	*swap = false;
+	if (OB_MOVE_SPECIAL(last) < OB_EN_PASSANT)
+		return true;
+	*swap = OB_MOVE_SPECIAL(last) == OB_PAIRED &&
+		pos->variant->pairs[OB_MOVE_PAIR(last)].type == OB_SWAP;
+	return *swap;
+}
+
+/* The cells among targets the piece on cell c, of the army that moved,
+ * attacks (swaps only: out of the generator's body). */
+__attribute__((noinline)) static struct ob_cellset
+swapped_attacks(const struct ob_position *pos,
+		const struct ob_reply_cache *cache, int c, struct ob_cellset occ,
+		struct ob_cellset targets)
+{
+	return ob_piece_attacks_w(pos, pos->variant->tables, cache->mover,
+				  OB_PIECE_KIND(pos->board[c]), c, occ, targets,
+				  false);
+}
+
+/* The cells among targets the pieces the move `last` brought attack
+ * from their new cells (a swap brings two). */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset
+moved_attacks(const struct ob_position *pos, const struct ob_tables *t,
+	      const struct ob_reply_cache *cache, ob_move last, bool swap,
+	      struct ob_cellset occ, struct ob_cellset targets,
+	      const bool narrow)
+{
+	int to = OB_MOVE_TO(last);
+	if (swap) /* swaps: more than 64 cells */
+		return cs_or(swapped_attacks(pos, cache, to, occ, targets),
+			     swapped_attacks(pos, cache, OB_MOVE_FROM(last),
+					     occ, targets));
+	return ob_piece_attacks_w(pos, t, cache->mover,
+				  OB_PIECE_KIND(pos->board[to]), to, occ,
+				  targets, narrow);
 }
 
 /* Is the watched cell attacked after the one-piece move from `from` to
@@ -579,22 +617,20 @@ static inline bool still_attacked(const struct ob_position *pos,
 	return false;
 }
 
-/* The royal piece's safe steps after the move `last` from the cache's
- * position: each step judged again when the move changed a cell whether
- * it is attacked depends on, and those the moved piece attacks now taken
- * out.  All are judged anew after a move of two pieces, or one that took
- * a piece next to the royal piece (a new step). */
+/* The royal piece's safe steps after the move `last` (of one piece, or
+ * a swap of two) from the cache's position: each step judged again when
+ * the move changed a cell whether it is attacked depends on, and those
+ * the moved pieces attack now taken out.  All are judged anew after one
+ * that took a piece next to the royal piece (a new step). */
 OB_ALWAYS_INLINE
 static inline struct ob_cellset
-kept_royal_steps(const struct ob_position *pos, const struct ob_tables *t,
-		 struct ob_threats *th, const struct ob_reply_cache *cache,
-		 ob_move last, struct ob_cellset touched, struct ob_cellset occ,
-		 const bool narrow)
+watched_steps(const struct ob_position *pos, const struct ob_tables *t,
+	      struct ob_threats *th, const struct ob_reply_cache *cache,
+	      ob_move last, struct ob_cellset touched, struct ob_cellset occ,
+	      const bool swap, const bool narrow)
 {
 	int royal = cache->royal;
 	int from = OB_MOVE_FROM(last), to = OB_MOVE_TO(last);
-	if (!one_piece_moved(last))
-		return ob_royal_steps(pos, th, royal, occ);
 	struct ob_cellset safe = cs_w(cache->royal_safe, narrow);
 	struct ob_cellset lifted = cs_andnot(occ, cs_bit(royal));
 	if (cs_any(cs_and(touched, cs_w(cache->royal_depends, narrow)))) {
@@ -612,11 +648,38 @@ kept_royal_steps(const struct ob_position *pos, const struct ob_tables *t,
 		}
 	}
 	if (cs_any(safe))
-		safe = cs_andnot(safe, ob_piece_attacks_w(
-					       pos, t, cache->mover,
-					       OB_PIECE_KIND(pos->board[to]), to,
-					       lifted, safe, narrow));
+		safe = cs_andnot(safe, moved_attacks(pos, t, cache, last, swap,
+						     lifted, safe, narrow));
 	return safe;
+}
+
+/* A swap's copy (more than 64 cells), out of the generator's body. */
+__attribute__((noinline)) static struct ob_cellset
+watched_steps_swap(const struct ob_position *pos, struct ob_threats *th,
+		   const struct ob_reply_cache *cache, ob_move last,
+		   struct ob_cellset touched, struct ob_cellset occ)
+{
+	return watched_steps(pos, pos->variant->tables, th, cache, last,
+			     touched, occ, true, false);
+}
+
+/* The royal piece's safe steps after the move `last` from the cache's
+ * position (watched_steps); after a move of two pieces but a swap, or an
+ * en passant capture, judged anew. */
+OB_ALWAYS_INLINE
+static inline struct ob_cellset
+kept_royal_steps(const struct ob_position *pos, const struct ob_tables *t,
+		 struct ob_threats *th, const struct ob_reply_cache *cache,
+		 ob_move last, struct ob_cellset touched, struct ob_cellset occ,
+		 const bool narrow)
+{
+	if (OB_MOVE_SPECIAL(last) < OB_EN_PASSANT)
+		return watched_steps(pos, t, th, cache, last, touched, occ, false,
+				     narrow);
+	bool swap;
+	if (!narrow && two_cells_changed(pos, last, &swap))
+		return watched_steps_swap(pos, th, cache, last, touched, occ);
+	return ob_royal_steps(pos, th, cache->royal, occ);
 }
 
 /* The royal piece's swaps with the partners the cache holds that are
@@ -631,19 +694,18 @@ static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 {
 	int us = pos->side;
 	int from = OB_MOVE_FROM(last), to = OB_MOVE_TO(last);
-	bool one = one_piece_moved(last);
-	struct ob_cellset moved_attacks =
-		one ? ob_piece_attacks_w(pos, t, cache->mover,
-					 OB_PIECE_KIND(pos->board[to]), to, occ,
-					 cache->partner_cells, false)
+	bool swap, one = two_cells_changed(pos, last, &swap);
+	struct ob_cellset attacked_now =
+		one ? moved_attacks(pos, t, cache, last, swap, occ,
+				    cache->partner_cells, false)
 		    : cs_empty();
 	/* Counting, with every partner's watch untouched: the safe ones
-	 * still there, less those the moved piece attacks. */
+	 * still there, less those the moved pieces attack. */
 	if (!list && one && cache->partners_distinct &&
 	    !cs_any(cs_and(touched, cache->partner_depends)))
 		return n + cs_count(cs_andnot(cs_and(cache->partner_safe,
 						     pos->by_color[us]),
-					      moved_attacks));
+					      attacked_now));
 	for (int i = 0; i < cache->npartners; i++) {
 		const struct ob_watch *w = &cache->partner[i].watch;
 		int p = w->cell;
@@ -655,7 +717,7 @@ static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 			safe = !cs_any(ob_attack_scan(pos, t, &th->sliders[0], p,
 						      th->enemy[0], occ, true));
 		}
-		else if (ob_cellset_has(moved_attacks, p))
+		else if (ob_cellset_has(attacked_now, p))
 			safe = false;
 		else if (cs_any(cs_and(touched, w->depends)))
 			safe = !still_attacked(pos, t, w, from, to, touched, occ,
