@@ -592,11 +592,11 @@ moved_attacks(const struct ob_position *pos, const struct ob_tables *t,
 				  targets, narrow);
 }
 
-/* Is the watched cell attacked after the one-piece move from `from` to
- * `to`, which changed the cells `touched`, over occupancy occ (the moved
- * piece's own attacks aside)?  Still, by a step from a piece that stayed
- * or along a line neither cell of the move is on; else along those two
- * lines now. */
+/* Is the watched cell attacked after a move that changed the pieces on
+ * its cells `from` and `to` only (`touched`), over occupancy occ, the
+ * moved pieces' own attacks aside?  Still, by a step from a piece that
+ * stayed or along a line neither cell of the move is on; else along
+ * those two lines now. */
 OB_ALWAYS_INLINE
 static inline bool still_attacked(const struct ob_position *pos,
 				  const struct ob_tables *t,
@@ -684,8 +684,8 @@ kept_royal_steps(const struct ob_position *pos, const struct ob_tables *t,
 
 /* The royal piece's swaps with the partners the cache holds that are
  * still on the board, each partner's cell watched as the royal piece's
- * steps are (kept_royal_steps); all judged anew after a move of two
- * pieces. */
+ * steps are (watched_steps); all judged anew after a move of two pieces
+ * other than a swap. */
 static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 		      struct ob_threats *th,
 		      const struct ob_reply_cache *cache, ob_move last,
@@ -716,8 +716,7 @@ static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 			ob_enemy_sliders(pos, t, th);
 			safe = !cs_any(ob_attack_scan(pos, t, &th->sliders[0], p,
 						      th->enemy[0], occ, true));
-		}
-		else if (ob_cellset_has(attacked_now, p))
+		} else if (ob_cellset_has(attacked_now, p))
 			safe = false;
 		else if (cs_any(cs_and(touched, w->depends)))
 			safe = !still_attacked(pos, t, w, from, to, touched, occ,
@@ -918,7 +917,7 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	}
 	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) ||
 	    with_swaps) {
-		ob_enemy_sliders(pos, t, &th);
+		ob_enemy_sliders(pos, t, &th); /* for the scans of these */
 		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list,
 						  with_swaps)
 			   : special_moves_wide(pos, t, &th, occ, out, n, list,
