@@ -582,8 +582,8 @@ static void build_pawns(const struct ob_variant *v, struct ob_tables *t)
 	}
 }
 
-/* Army 1's pieces of each kind in the start position: its placement's
- * letters, or its codes followed by the army digit 1. */
+/* What each piece attacks on an empty board: its leaps, a pawn's
+ * captures, and its lines to the edge. */
 static void build_sight(const struct ob_variant *v, struct ob_tables *t)
 {
 	for (int color = 0; color < t->narmies; color++)
@@ -599,6 +599,8 @@ static void build_sight(const struct ob_variant *v, struct ob_tables *t)
 			}
 }
 
+/* Army 1's pieces of each kind in the start position: its placement's
+ * letters, or its codes followed by the army digit 1. */
 static void build_setup(const struct ob_variant *v, struct ob_tables *t)
 {
 	for (const char *s = v->start_ofen; *s && *s != ' '; s++) {

@@ -722,7 +722,7 @@ static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 			safe = !still_attacked(pos, t, w, from, to, touched, occ,
 					       false);
 		else
-			safe = cache->partner[i].safe;
+			safe = ob_cellset_has(cache->partner_safe, p);
 		if (safe)
 			n = add(OB_MOVE_WITH_SPECIAL(
 					OB_MOVE_MAKE(pos->royal_cell[us], p, 0, 0),

@@ -92,12 +92,12 @@ struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);
  * steps, and each swap partner (Liu Yang), is watched on its own (struct
  * ob_watch): judged again only when the move changed a cell whether it is
  * attacked depends on, and then only along the lines through the move's
- * two cells; the moved piece's own new attacks are found from its new
- * cell.  A move of two pieces has them all judged anew.  With three
- * armies the cache also answers
- * settling's question, whether the replier attacks another royal piece;
- * it serves only when settling removed nothing and the replier is to
- * move.  ob_legal_count_cached counts as ob_legal_count, in the position
+ * two cells; the moved pieces' own new attacks are found from their new
+ * cells.  A move that changes other cells too (castling, guarding, en
+ * passant) has them all judged anew.  With three armies the cache also
+ * answers settling's question, whether the replier attacks another royal
+ * piece; it serves only when settling removed nothing and the replier is
+ * to move.  ob_legal_count_cached counts as ob_legal_count, in the position
  * after the move `last` from the filled one.
  */
 /* Whether the enemies attack a cell, kept across the moves of one army
@@ -138,15 +138,14 @@ struct ob_reply_cache {
 	bool royal_attacked[OB_MAX_ARMIES];
 	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
 	/* The royal piece's swap partners (Liu Yang): whether each one's
-	 * cell was attacked, and its watch; the partners' cells (each
-	 * once: partners_distinct), those safe, and the union of their
+	 * cell was attacked (partner_safe), and its watch; the partners'
+	 * cells (each once: partners_distinct), and the union of their
 	 * watches' cells. */
 	int npartners;
 	bool partners_distinct;
 	struct ob_cellset partner_cells, partner_safe, partner_depends;
 	struct {
 		uint8_t rule;
-		bool safe;
 		struct ob_watch watch;
 	} partner[OB_MAX_PARTNERS];
 	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */

@@ -256,9 +256,8 @@ static void keep_swaps(const struct ob_position *replying,
 			struct ob_watch *w = &cache->partner[i].watch;
 			watch(replying, t, th, cs_pop(&p), occ, &ranged, w, false);
 			cache->partner[i].rule = (uint8_t)rule;
-			cache->partner[i].safe = !attacked(w);
 			cs_set(&cache->partner_cells, w->cell);
-			if (cache->partner[i].safe)
+			if (!attacked(w))
 				cs_set(&cache->partner_safe, w->cell);
 			cache->partner_depends =
 				cs_or(cache->partner_depends, w->depends);
