@@ -405,6 +405,11 @@ void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo);
 struct ob_reply_cache;
 int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 		  const struct ob_reply_cache *cache);
+/* Three armies: the replies to the plain move m counted from the cache
+ * as ob_make_count would, when settling after it removes nothing; else
+ * -1.  The position is left as it was. */
+int ob_count_plain_replies(struct ob_position *pos, ob_move m,
+			   const struct ob_reply_cache *cache);
 
 /* The suffix ('+', '#' or 0) that a move by army mover deserves, from the
  * position after it (lib/movetext.c). */

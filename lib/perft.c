@@ -233,11 +233,20 @@ last_two_plies(struct ob_position *pos, const ob_move *moves, int n)
 	uint64_t total = 0;
 	ob_reply_cache_fill(pos, &cache);
 	if (pos->variant->tables->narmies > 2) {
+		/* Settling mostly removes nothing: those moves are counted
+		 * without it (the last army left has no moves to count). */
+		bool plain = cache.replier != pos->side;
 		for (int i = 0; i < n; i++) {
-			struct ob_undo u;
-			total += (uint64_t)ob_make_count(pos, moves[i], &u,
-							 &cache);
-			ob_unmake(pos, moves[i], &u);
+			int count = plain && !OB_MOVE_SPECIAL(moves[i])
+					    ? ob_count_plain_replies(pos, moves[i],
+								     &cache)
+					    : -1;
+			if (count < 0) {
+				struct ob_undo u;
+				count = ob_make_count(pos, moves[i], &u, &cache);
+				ob_unmake(pos, moves[i], &u);
+			}
+			total += (uint64_t)count;
 		}
 		return total;
 	}

@@ -133,6 +133,45 @@ int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 		     : ob_legal_count(pos);
 }
 
+/* Made only as far as counting the replies reads it: the board and its
+ * sets, the royal cell and the army to move; no undo record, clocks or
+ * rights (a three-army board has none to change). */
+int ob_count_plain_replies(struct ob_position *pos, ob_move m,
+			   const struct ob_reply_cache *cache)
+{
+	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
+	int promo = OB_MOVE_PROMO(m);
+	int us = pos->side, next = cache->replier;
+	int third = OB_MAX_ARMIES - us - next; /* 0 + 1 + 2 */
+	ob_piece piece = pos->board[from], captured = pos->board[to];
+	uint64_t key = pos->key;
+	bool royal = pos->royal_cell[us] == from;
+	assert(OB_MOVE_SPECIAL(m) == OB_PLAIN && next != us);
+	if (captured != OB_EMPTY)
+		make_lift(pos, to, captured);
+	make_lift(pos, from, piece);
+	make_drop(pos, to, promo >= 0 ? OB_PIECE(us, promo) : piece);
+	if (royal)
+		pos->royal_cell[us] = to;
+	pos->side = next;
+	/* Settling: the mover's Grandduke is not attacked after its legal
+	 * move, and a capture empties no army (each keeps its Grandduke):
+	 * only an attack on the third army's, or no reply, removes one. */
+	int moves = -1;
+	if (pos->royal_cell[third] < 0 ||
+	    !ob_attacks_royal_cached(pos, cache, m, third))
+		moves = ob_legal_count_cached(pos, cache, m);
+	pos->side = us;
+	if (royal)
+		pos->royal_cell[us] = from;
+	make_lift(pos, to, pos->board[to]);
+	make_drop(pos, from, piece);
+	if (captured != OB_EMPTY)
+		make_drop(pos, to, captured);
+	pos->key = key;
+	return moves > 0 ? moves : -1;
+}
+
 void ob_unmake(struct ob_position *pos, ob_move m, const struct ob_undo *undo)
 {
 	if (undo->nremoved)
