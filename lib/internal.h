@@ -405,6 +405,11 @@ void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo);
 struct ob_reply_cache;
 int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 		  const struct ob_reply_cache *cache);
+/* ob_make, then the legal moves of the army to move listed in moves
+ * (with three armies where settling asks whether it has one); returns
+ * their number. */
+int ob_make_list(struct ob_position *pos, ob_move m, struct ob_undo *undo,
+		 ob_move *moves);
 /* Three armies: the replies to the plain move m counted from the cache
  * as ob_make_count would, when settling after it removes nothing; else
  * -1.  The position is left as it was. */

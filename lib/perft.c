@@ -260,6 +260,39 @@ last_two_plies(struct ob_position *pos, const ob_move *moves, int n)
 	return total;
 }
 
+static uint64_t search(struct ob_position *pos, int depth,
+		       struct ob_perft_hash *h);
+
+/* Leaves at depth >= 2 below pos, whose n legal moves are given. */
+static uint64_t below(struct ob_position *pos, int depth,
+		      struct ob_perft_hash *h, const ob_move *moves, int n)
+{
+	if (depth == 2)
+		return last_two_plies(pos, moves, n);
+	uint64_t total = 0;
+	/* Three armies: settling asks whether the army next in turn has a
+	 * move, so its moves are listed there, once, when no table is
+	 * probed before they are needed. */
+	if (pos->variant->tables->narmies > 2 &&
+	    !(h && depth - 1 >= HASH_MIN_DEPTH)) {
+		for (int i = 0; i < n; i++) {
+			ob_move next[OB_MAX_MOVES];
+			struct ob_undo u;
+			int k = ob_make_list(pos, moves[i], &u, next);
+			total += below(pos, depth - 1, h, next, k);
+			ob_unmake(pos, moves[i], &u);
+		}
+		return total;
+	}
+	for (int i = 0; i < n; i++) {
+		struct ob_undo u;
+		ob_make(pos, moves[i], &u);
+		total += search(pos, depth - 1, h);
+		ob_unmake(pos, moves[i], &u);
+	}
+	return total;
+}
+
 /* Leaves at depth >= 1 below pos, with the fast generator. */
 static uint64_t search(struct ob_position *pos, int depth,
 		       struct ob_perft_hash *h)
@@ -272,15 +305,7 @@ static uint64_t search(struct ob_position *pos, int depth,
 		return total;
 	ob_move moves[OB_MAX_MOVES];
 	int n = ob_legal_moves(pos, moves);
-	if (depth == 2)
-		total = last_two_plies(pos, moves, n);
-	else
-		for (int i = 0; i < n; i++) {
-			struct ob_undo u;
-			ob_make(pos, moves[i], &u);
-			total += search(pos, depth - 1, h);
-			ob_unmake(pos, moves[i], &u);
-		}
+	total = below(pos, depth, h, moves, n);
 	if (table)
 		hash_store(h, key, depth, total);
 	return total;

@@ -35,12 +35,13 @@ static void set_side(struct ob_position *pos, int army)
 }
 
 /* Settles, and returns the legal moves of the army then to move: by
- * has_move only whether there is one, else their number (from the cache
- * filled before the move `last`, if any, when it was filled for that
- * army and settling removed nothing). */
+ * has_move only whether there is one, else their number (listed in list,
+ * if not NULL; or from the cache filled before the move `last`, if any,
+ * when it was filled for that army and settling removed nothing). */
 static int settle(struct ob_position *pos, struct ob_undo *undo,
 		  bool (*has_move)(const struct ob_position *),
-		  const struct ob_reply_cache *cache, ob_move last)
+		  const struct ob_reply_cache *cache, ob_move last,
+		  ob_move *list)
 {
 	int moves;
 	int narmies = pos->variant->tables->narmies;
@@ -70,7 +71,9 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 			moves = 0; /* step 2 */
 			break;
 		}
-		if (has_move)
+		if (list)
+			moves = ob_legal_moves(pos, list);
+		else if (has_move)
 			moves = has_move(pos);
 		else if (cache && !undo->nremoved &&
 			 pos->side == cache->replier)
@@ -93,7 +96,7 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 	       bool (*has_move)(const struct ob_position *))
 {
-	settle(pos, undo, has_move, NULL, 0);
+	settle(pos, undo, has_move, NULL, 0, NULL);
 }
 
 void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo)
@@ -128,9 +131,20 @@ int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 	move_apply(pos, m, undo);
 	/* step 3 asks whether the army has a move: count them there */
 	if (three)
-		return settle(pos, undo, NULL, cache, m);
+		return settle(pos, undo, NULL, cache, m, NULL);
 	return cache ? ob_legal_count_cached(pos, cache, m)
 		     : ob_legal_count(pos);
+}
+
+int ob_make_list(struct ob_position *pos, ob_move m, struct ob_undo *undo,
+		 ob_move *moves)
+{
+	bool three = pos->variant->tables->narmies > 2;
+	move_apply(pos, m, undo);
+	/* step 3 asks whether the army has a move: list them there */
+	if (three)
+		return settle(pos, undo, NULL, NULL, 0, moves);
+	return ob_legal_moves(pos, moves);
 }
 
 /* Made only as far as counting the replies reads it: the board and its
