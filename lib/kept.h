@@ -77,6 +77,79 @@ static inline void kept_threats(const struct ob_position *pos,
 	}
 }
 
+/* Does the piece on cell c attack along the line that leaves the royal
+ * piece in direction d (the line it stands on)? */
+static inline bool slides_along(const struct ob_position *pos,
+				const struct ob_tables *t, int c, int d)
+{
+	ob_piece p = pos->board[c];
+	return t->line_kinds[OB_PIECE_COLOR(p)][d] >> OB_PIECE_KIND(p) & 1;
+}
+
+/* The threats after a move of one piece that changed a cell on a line or
+ * a step to the royal piece, on a board without cannons: the moved piece
+ * may give check by a step; along the lines from the royal piece through
+ * the move's two cells, checkers and pins are read again (the first piece
+ * met an enemy's that moves along the line: check; an own piece, then
+ * such an enemy's: a pin).  The other lines and steps hold no piece that
+ * changed, so their answer (no check, the same pins) stands. */
+OB_ALWAYS_INLINE
+static inline void moved_threats(const struct ob_position *pos,
+				 const struct ob_tables *t,
+				 const struct ob_reply_cache *cache,
+				 struct ob_threats *th, struct ob_cellset own,
+				 struct ob_cellset occ, ob_move last,
+				 const bool narrow)
+{
+	int royal = cache->royal, mover = cache->mover;
+	int from = OB_MOVE_FROM(last), to = OB_MOVE_TO(last);
+	int k = OB_PIECE_KIND(pos->board[to]);
+	struct ob_cellset checkers = cs_empty(), block = cs_empty();
+	kept_threats(pos, t, cache, th, own, narrow);
+	if ((t->leaper_kinds[mover] >> k & 1 &&
+	     cs_has_w(cs_w(t->leap_from[mover][k][royal], narrow), to,
+		      narrow)) ||
+	    (k == pos->variant->pawn_kind &&
+	     cs_has_w(cs_w(t->pawn_attack_from[mover][royal], narrow), to,
+		      narrow))) {
+		cs_set_w(&checkers, to, narrow);
+		block = checkers;
+	}
+	int d1 = t->dir_to[royal][from], d2 = t->dir_to[royal][to];
+	uint32_t dirs = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
+	for (; dirs; dirs &= dirs - 1) {
+		int d = __builtin_ctz(dirs);
+		struct ob_cellset ray = cs_w(t->ray[d][royal], narrow);
+		th->pinned = cs_andnot(th->pinned, ray);
+		struct ob_cellset met = cs_and(ray, occ);
+		if (!cs_any(met))
+			continue;
+		int first = cs_nearest_w(t, d, met, narrow);
+		if (!cs_has_w(own, first, narrow)) {
+			if (slides_along(pos, t, first, d)) {
+				cs_set_w(&checkers, first, narrow);
+				block = cs_or(block,
+					      cs_xor(ray, cs_w(t->ray[d][first],
+							       narrow)));
+			}
+			continue;
+		}
+		met = cs_and(cs_w(t->ray[d][first], narrow), occ);
+		if (!cs_any(met))
+			continue;
+		int second = cs_nearest_w(t, d, met, narrow);
+		if (!cs_has_w(own, second, narrow) &&
+		    slides_along(pos, t, second, d)) {
+			cs_set_w(&th->pinned, first, narrow);
+			th->pin_line[first] =
+				cs_xor(ray, cs_w(t->ray[d][second], narrow));
+		}
+	}
+	th->checkers = checkers;
+	if (cs_any(checkers))
+		th->evasion = cs_more_than_one(checkers) ? cs_empty() : block;
+}
+
 /* Did the move `last` change the pieces on its own two cells only: one
  * piece moved (perhaps taking another on the second), or a swap of two
  * (*swap)?  Else it moved two pieces elsewhere too, or took one

@@ -576,9 +576,9 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	struct promotions pr;
 	int n = 0;
 
-	/* The last army left has won: its position has no moves (spec
-	 * section 6), whatever its pieces could do. */
-	if (t->narmies > 2 && ob_last_army_left(pos))
+	/* The last army left (no other has pieces) has won: its position
+	 * has no moves (spec section 6), whatever its pieces could do. */
+	if (!narrow && t->narmies > 2 && !cs_any(opp))
 		return 0;
 	pr.n = 0; /* the choices, found only when a pawn is looked at */
 	pr.kinds = NULL;
@@ -595,6 +595,10 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 		   !cs_any(cs_and(cs_or(changed, gone),
 				  cs_w(cache->threat_cells, narrow))))
 		kept_threats(pos, t, cache, &th, own, narrow);
+	else if (cache && cache->threats_kept && cache->royal == royal &&
+		 OB_MOVE_SPECIAL(last) < OB_EN_PASSANT &&
+		 !t->cannon_kinds[0]) /* every army has the same kinds */
+		moved_threats(pos, t, cache, &th, own, occ, last, narrow);
 	else
 		ob_find_threats(pos, &th, royal, occ);
 	/* A cannon's check can be undone by moving its screen away, which
@@ -777,12 +781,8 @@ bool ob_attacks_royal_cached(const struct ob_position *pos,
 			     const struct ob_reply_cache *cache, ob_move last,
 			     int a)
 {
-	int royal = pos->royal_cell[a];
-	if (royal == cache->royal_of[a] &&
-	    !cs_any(cs_and(move_cells(pos, cache, last, false),
-			   cache->royal_attack_depends[a])))
-		return cache->royal_attacked[a];
-	return ob_attacked(pos, royal, cache->replier);
+	return ob_royal_attacked_kept(pos, cache,
+				     move_cells(pos, cache, last, false), a);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)

@@ -39,7 +39,7 @@ static inline void ob_enemies_list(const struct ob_position *pos,
 	}
 	th->nenemies = 0;
 	for (int i = 1; i < t->narmies; i++) {
-		int a = (us + i) % t->narmies;
+		int a = us + i < t->narmies ? us + i : us + i - t->narmies;
 		if (cs_any(pos->by_color[a]))
 			th->enemy[th->nenemies++] = a;
 	}
@@ -161,5 +161,16 @@ int ob_legal_count_cached(const struct ob_position *pos,
 bool ob_attacks_royal_cached(const struct ob_position *pos,
 			     const struct ob_reply_cache *cache, ob_move last,
 			     int a);
+/* The same, given the cells whose piece the move changed. */
+static inline bool ob_royal_attacked_kept(const struct ob_position *pos,
+					  const struct ob_reply_cache *cache,
+					  struct ob_cellset changed, int a)
+{
+	int royal = pos->royal_cell[a];
+	if (royal == cache->royal_of[a] &&
+	    !cs_any(cs_and(changed, cache->royal_attack_depends[a])))
+		return cache->royal_attacked[a];
+	return ob_attacked(pos, royal, cache->replier);
+}
 
 #endif

@@ -111,7 +111,7 @@ int ob_next_army(const struct ob_position *pos, int army)
 {
 	int n = pos->variant->tables->narmies;
 	for (int i = 1; i < n; i++) {
-		int a = (army + i) % n;
+		int a = army + i < n ? army + i : army + i - n; /* no division */
 		if (cs_any(pos->by_color[a]))
 			return a;
 	}

@@ -364,8 +364,11 @@ static void keep_royal_attacks(const struct ob_position *pos,
 	struct ob_cellset ranged = long_range(pos, t, next); /* it won't move */
 	for (int a = 0; a < t->narmies; a++) {
 		int royal = pos->royal_cell[a];
-		cache->royal_of[a] = royal;
-		if (a == next || royal < 0)
+		/* The mover's is not attacked after its legal move: settling
+		 * does not ask (no cell matches, if asked). */
+		cache->royal_of[a] = a == cache->mover ? -1 : royal;
+		cache->royal_attacked[a] = false;
+		if (a == next || a == cache->mover || royal < 0)
 			continue;
 		struct ob_cellset stepped = cs_empty();
 		uint32_t along = 0;

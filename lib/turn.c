@@ -52,8 +52,14 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 			int out[OB_MAX_ARMIES], nout = 0;
 			bool kept = cache && !undo->nremoved &&
 				    next == cache->replier;
+			/* The mover's is not attacked right after its legal
+			 * move (the reference asks all the same). */
+			int skip = (cache || list) && !undo->nremoved
+					   ? undo->mover
+					   : -1;
 			for (int a = 0; a < narmies; a++)
-				if (a != next && pos->royal_cell[a] >= 0 &&
+				if (a != next && a != skip &&
+				    pos->royal_cell[a] >= 0 &&
 				    (kept ? ob_attacks_royal_cached(pos, cache,
 								    last, a)
 					  : ob_attacked(pos, pos->royal_cell[a],
@@ -173,7 +179,8 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	 * only an attack on the third army's, or no reply, removes one. */
 	int moves = -1;
 	if (pos->royal_cell[third] < 0 ||
-	    !ob_attacks_royal_cached(pos, cache, m, third))
+	    !ob_royal_attacked_kept(pos, cache,
+				    cs_or(cs_bit(from), cs_bit(to)), third))
 		moves = ob_legal_count_cached(pos, cache, m);
 	pos->side = us;
 	if (royal)
