@@ -530,6 +530,74 @@ static int kept_swaps(const struct ob_position *pos, const struct ob_tables *t,
 	return n;
 }
 
+/* Can a count in check by one piece be had from the evasion cells
+ * (evasions)?  Not with cannons (a screen may answer their check by
+ * moving away), compounds of slides and leaps (a cell reached both ways
+ * counts once), en passant or a limited choice of promotion. */
+static inline bool evasions_found(const struct ob_position *pos,
+				  const struct ob_tables *t)
+{
+	int us = pos->side;
+	return !t->cannon_kinds[us] && !t->promotion_limited &&
+	       !(t->slider_kinds[us] & t->leaper_kinds[us]) && pos->ep_cell < 0;
+}
+
+/* The moves in check by one piece but the royal piece's, counted from
+ * the evasion cells (taking the checker, or between it and the royal
+ * piece): at each, the leapers that reach it and the sliders whose line
+ * to it is clear; and each pawn's pushes and captures among them.  A
+ * pinned piece cannot answer a check (its line meets the checker's, or
+ * holds the leaper checker, only beyond its pin), so only the others
+ * count: as the pieces' own targets would (see evasions_found). */
+__attribute__((noinline)) static int
+evasions(const struct ob_position *pos, const struct ob_tables *t,
+	 const struct ob_threats *th, struct ob_cellset own,
+	 struct ob_cellset occ, struct ob_cellset opp,
+	 struct ob_cellset evasion)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side, royal = pos->royal_cell[us];
+	struct ob_cellset free = cs_andnot(cs_andnot(own, th->pinned),
+					   cs_bit(royal));
+	struct ob_cellset sliders = cs_empty();
+	for (uint16_t ks = t->slider_kinds[us]; ks; ks &= (uint16_t)(ks - 1))
+		sliders = cs_or(sliders, pos->by_kind[__builtin_ctz(ks)]);
+	sliders = cs_and(sliders, free);
+	uint16_t leapers = t->leaper_kinds[us] & (uint16_t)~(1u << v->royal_kind);
+	int n = 0;
+	for (struct ob_cellset cells = evasion; cs_any(cells);) {
+		int e = cs_pop(&cells);
+		for (uint16_t ks = leapers; ks; ks &= (uint16_t)(ks - 1)) {
+			int k = __builtin_ctz(ks);
+			n += cs_count(cs_and(t->leap_from[us][k][e],
+					     cs_and(pos->by_kind[k], free)));
+		}
+		for (struct ob_cellset c = cs_and(t->lines_from[e], sliders);
+		     cs_any(c);) {
+			int s = cs_pop(&c);
+			int d = t->dir_to[e][s];
+			struct ob_cellset between = cs_andnot(
+				cs_xor(t->ray[d][e], t->ray[d][s]), cs_bit(s));
+			n += slides_along(pos, t, s, d) &&
+			     !cs_any(cs_and(between, occ));
+		}
+	}
+	struct promotions pr = {.n = t->npromotions};
+	for (struct ob_cellset p = cs_and(pos->by_kind[v->pawn_kind], free);
+	     cs_any(p);) {
+		int from = cs_pop(&p);
+		struct ob_cellset to = cs_and(
+			cs_or(cs_andnot(t->pawn_push[us][from], occ),
+			      cs_and(t->pawn_attack[us][from], opp)),
+			evasion);
+		n += count(to, t->promotion[us], &pr);
+		if (t->double_to[us][from] >= 0)
+			n = double_step(pos, t, th, from, occ, NULL, n, false,
+					false);
+	}
+	return n;
+}
+
 /* The kinds of the pieces on cells. */
 OB_ALWAYS_INLINE
 static inline unsigned kinds_on(const struct ob_position *pos,
@@ -637,6 +705,10 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 		n = kept_counts(cache, cs_or(changed, cs_w(th.forbidden, narrow)),
 				gone, th.pinned, &visit, n, narrow);
 		kinds &= kinds_on(pos, cs_and(own, visit), narrow);
+	} else if (!narrow && !list && !pseudo && cs_any(th.checkers) &&
+		   evasions_found(pos, t)) {
+		n += evasions(pos, t, &th, own, occ, opp, evasion);
+		kinds = 0;
 	}
 
 	/* Each kind's pieces in turn (the order of the list), its motion
