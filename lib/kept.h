@@ -56,7 +56,7 @@ static inline int kept_counts(const struct ob_reply_cache *cache,
 }
 
 /* The threats of the cache's position, when the move changed no cell on
- * a line or a step to the royal piece: no checkers, the same pins. */
+ * a line or a step to the royal piece: the same checkers and pins. */
 OB_ALWAYS_INLINE
 static inline void kept_threats(const struct ob_position *pos,
 				const struct ob_tables *t,
@@ -65,11 +65,18 @@ static inline void kept_threats(const struct ob_position *pos,
 				const bool narrow)
 {
 	ob_enemies_list(pos, t, th); /* their sliders when needed */
-	th->checkers = cs_empty();
 	th->cannon_check = false;
 	th->forbidden = cs_w(cache->forbidden, narrow);
-	th->evasion = cs_andnot(cs_andnot(cs_w(t->all, narrow), own),
-				th->forbidden);
+	/* In check when filled: only with three armies (the army that
+	 * replies to a move is not in check before it with two). */
+	if (!narrow && t->narmies > 2 && cs_any(cache->checkers)) {
+		th->checkers = cache->checkers;
+		th->evasion = cache->evasion;
+	} else {
+		th->checkers = cs_empty();
+		th->evasion = cs_andnot(cs_andnot(cs_w(t->all, narrow), own),
+					th->forbidden);
+	}
 	th->pinned = cs_w(cache->pinned, narrow);
 	for (struct ob_cellset p = th->pinned; cs_any(p);) {
 		int b = cs_pop_w(&p, narrow);
@@ -86,13 +93,41 @@ static inline bool slides_along(const struct ob_position *pos,
 	return t->line_kinds[OB_PIECE_COLOR(p)][d] >> OB_PIECE_KIND(p) & 1;
 }
 
+/* The checkers of the cache's position that still give check after a
+ * move from `from` to `to` (and the cells they make a move land on): by
+ * a step, unless moved or taken; along a line, unless on a line through
+ * the move's two cells (read again by the caller).  Out of the
+ * generator's body: only with three armies is the replier in check when
+ * the cache is filled. */
+__attribute__((noinline)) static void
+kept_checkers(const struct ob_tables *t, const struct ob_reply_cache *cache,
+	      int from, int to, struct ob_cellset *checkers,
+	      struct ob_cellset *block)
+{
+	int royal = cache->royal;
+	int d1 = t->dir_to[royal][from], d2 = t->dir_to[royal][to];
+	struct ob_cellset moved = cs_or(cs_bit(from), cs_bit(to));
+	*block = *checkers = cs_andnot(cache->step_checkers, moved);
+	for (struct ob_cellset c = cs_andnot(cache->checkers,
+					     cs_or(cache->step_checkers, moved));
+	     cs_any(c);) {
+		int x = cs_pop(&c);
+		int d = t->dir_to[royal][x];
+		if (d == d1 || d == d2)
+			continue;
+		cs_set(checkers, x);
+		*block = cs_or(*block, cs_xor(t->ray[d][royal], t->ray[d][x]));
+	}
+}
+
 /* The threats after a move of one piece that changed a cell on a line or
  * a step to the royal piece, on a board without cannons: the moved piece
  * may give check by a step; along the lines from the royal piece through
  * the move's two cells, checkers and pins are read again (the first piece
  * met an enemy's that moves along the line: check; an own piece, then
  * such an enemy's: a pin).  The other lines and steps hold no piece that
- * changed, so their answer (no check, the same pins) stands. */
+ * changed, so their answer (the checkers on them, the same pins) stands;
+ * a checker by a step stays unless it moved or was taken. */
 OB_ALWAYS_INLINE
 static inline void moved_threats(const struct ob_position *pos,
 				 const struct ob_tables *t,
@@ -104,8 +139,11 @@ static inline void moved_threats(const struct ob_position *pos,
 	int royal = cache->royal, mover = cache->mover;
 	int from = OB_MOVE_FROM(last), to = OB_MOVE_TO(last);
 	int k = OB_PIECE_KIND(pos->board[to]);
+	int d1 = t->dir_to[royal][from], d2 = t->dir_to[royal][to];
 	struct ob_cellset checkers = cs_empty(), block = cs_empty();
 	kept_threats(pos, t, cache, th, own, narrow);
+	if (!narrow && cs_any(th->checkers)) /* three armies */
+		kept_checkers(t, cache, from, to, &checkers, &block);
 	if ((t->leaper_kinds[mover] >> k & 1 &&
 	     cs_has_w(cs_w(t->leap_from[mover][k][royal], narrow), to,
 		      narrow)) ||
@@ -113,9 +151,8 @@ static inline void moved_threats(const struct ob_position *pos,
 	     cs_has_w(cs_w(t->pawn_attack_from[mover][royal], narrow), to,
 		      narrow))) {
 		cs_set_w(&checkers, to, narrow);
-		block = checkers;
+		cs_set_w(&block, to, narrow);
 	}
-	int d1 = t->dir_to[royal][from], d2 = t->dir_to[royal][to];
 	uint32_t dirs = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
 	for (; dirs; dirs &= dirs - 1) {
 		int d = __builtin_ctz(dirs);
@@ -146,8 +183,9 @@ static inline void moved_threats(const struct ob_position *pos,
 		}
 	}
 	th->checkers = checkers;
-	if (cs_any(checkers))
-		th->evasion = cs_more_than_one(checkers) ? cs_empty() : block;
+	th->evasion = !cs_any(checkers) ? cs_andnot(cs_w(t->all, narrow), own)
+		      : cs_more_than_one(checkers) ? cs_empty()
+						   : block;
 }
 
 /* Did the move `last` change the pieces on its own two cells only: one

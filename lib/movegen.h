@@ -120,9 +120,12 @@ struct ob_reply_cache {
 	struct ob_cellset own; /* the replying army's pieces then */
 	struct ob_cellset counted; /* the pieces whose count is kept */
 	int total; /* their counts' sum */
-	bool threats_kept; /* not in check, royal: pins below */
+	bool threats_kept; /* royal, not in a cannon's check: pins below */
 	int royal;
 	struct ob_cellset threat_cells; /* the lines and steps to it */
+	/* In check: the checkers (those by a step apart) and the cells a
+	 * move must land on. */
+	struct ob_cellset checkers, step_checkers, evasion;
 	struct ob_cellset forbidden; /* see struct ob_threats */
 	struct ob_cellset pinned;
 	struct ob_cellset pin_line[OB_MAX_CELLS]; /* of the pinned */

@@ -286,10 +286,18 @@ static inline void keep_threats(const struct ob_position *pos,
 	replying.side = next;
 	struct ob_threats th;
 	ob_find_threats(&replying, &th, royal, occ);
-	if (cs_any(th.checkers))
+	if (th.cannon_check) /* its moves are judged by making them */
 		return;
 	ob_enemy_sliders(&replying, t, &th);
 	cache->threats_kept = true;
+	cache->checkers = th.checkers;
+	cache->step_checkers = cs_empty();
+	cache->evasion = th.evasion;
+	for (int e = 0; e < th.nenemies && cs_any(th.checkers); e++)
+		cache->step_checkers = cs_or(
+			cache->step_checkers,
+			ob_step_attackers_w(&replying, t, royal, th.enemy[e],
+					    narrow));
 	cache->forbidden = th.forbidden;
 	cache->pinned = th.pinned;
 	for (struct ob_cellset p = th.pinned; cs_any(p);) {
