@@ -153,9 +153,28 @@ int ob_make_list(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 	return ob_legal_moves(pos, moves);
 }
 
-/* Made only as far as counting the replies reads it: the board and its
- * sets, the royal cell and the army to move; no undo record, clocks or
- * rights (a three-army board has none to change). */
+/* The plain move m by army us of the piece `piece`, taking `captured`
+ * (or OB_EMPTY), made on the board and its sets alone, or taken back
+ * (the same exclusive-ors): what counting the replies reads, no key,
+ * clocks or undo record. */
+static inline void toggle_plain(struct ob_position *pos, ob_move m, int us,
+				ob_piece piece, ob_piece captured)
+{
+	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
+	int promo = OB_MOVE_PROMO(m), k = OB_PIECE_KIND(piece);
+	struct ob_cellset at_from = cs_bit(from), at_to = cs_bit(to);
+	pos->by_color[us] = cs_xor(pos->by_color[us], cs_or(at_from, at_to));
+	pos->by_kind[k] = cs_xor(pos->by_kind[k], at_from);
+	k = promo >= 0 ? promo : k;
+	pos->by_kind[k] = cs_xor(pos->by_kind[k], at_to);
+	if (captured != OB_EMPTY) {
+		int c = OB_PIECE_COLOR(captured);
+		pos->by_color[c] = cs_xor(pos->by_color[c], at_to);
+		k = OB_PIECE_KIND(captured);
+		pos->by_kind[k] = cs_xor(pos->by_kind[k], at_to);
+	}
+}
+
 int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 			   const struct ob_reply_cache *cache)
 {
@@ -164,13 +183,11 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	int us = pos->side, next = cache->replier;
 	int third = OB_MAX_ARMIES - us - next; /* 0 + 1 + 2 */
 	ob_piece piece = pos->board[from], captured = pos->board[to];
-	uint64_t key = pos->key;
 	bool royal = pos->royal_cell[us] == from;
 	assert(OB_MOVE_SPECIAL(m) == OB_PLAIN && next != us);
-	if (captured != OB_EMPTY)
-		make_lift(pos, to, captured);
-	make_lift(pos, from, piece);
-	make_drop(pos, to, promo >= 0 ? OB_PIECE(us, promo) : piece);
+	toggle_plain(pos, m, us, piece, captured);
+	pos->board[from] = OB_EMPTY;
+	pos->board[to] = promo >= 0 ? OB_PIECE(us, promo) : piece;
 	if (royal)
 		pos->royal_cell[us] = to;
 	pos->side = next;
@@ -185,11 +202,9 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	pos->side = us;
 	if (royal)
 		pos->royal_cell[us] = from;
-	make_lift(pos, to, pos->board[to]);
-	make_drop(pos, from, piece);
-	if (captured != OB_EMPTY)
-		make_drop(pos, to, captured);
-	pos->key = key;
+	pos->board[from] = piece;
+	pos->board[to] = captured;
+	toggle_plain(pos, m, us, piece, captured);
 	return moves > 0 ? moves : -1;
 }
 
