@@ -140,6 +140,15 @@ struct ob_reply_cache {
 	int royal_of[OB_MAX_ARMIES];
 	bool royal_attacked[OB_MAX_ARMIES];
 	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
+	/* Three armies: a move that changes none of the quiet cells (each
+	 * piece's dependencies, the lines and steps to the royal piece and
+	 * those of its steps, the replier's pieces, the cells settling's
+	 * answer depends on) leaves every count as it was but the royal
+	 * piece's steps, which the moved piece may now attack (when
+	 * quiet_ok: not in check, every piece counted, settling removes
+	 * nothing). */
+	bool quiet_ok;
+	struct ob_cellset quiet_cells;
 	/* The royal piece's swap partners (Liu Yang): whether each one's
 	 * cell was attacked (partner_safe), and its watch; the partners'
 	 * cells (each once: partners_distinct), and the union of their

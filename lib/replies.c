@@ -386,6 +386,33 @@ static void keep_royal_attacks(const struct ob_position *pos,
 	}
 }
 
+/* Three armies: the quiet cells (struct ob_reply_cache), from the
+ * union of the pieces' dependencies. */
+static void keep_quiet(const struct ob_position *pos,
+		       struct ob_reply_cache *cache,
+		       struct ob_cellset depends_any)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	int next = cache->replier;
+	int third = OB_MAX_ARMIES - cache->mover - next; /* 0 + 1 + 2 */
+	bool third_in = next != cache->mover && pos->royal_cell[third] >= 0;
+	cache->quiet_ok =
+		next != cache->mover && cache->threats_kept &&
+		!cs_any(cache->checkers) && !t->has_swap && !pos->rights &&
+		!cs_any(cs_xor(cache->counted,
+			       cs_andnot(pos->by_color[next],
+					 cs_bit(cache->royal)))) &&
+		!(third_in && cache->royal_attacked[third]);
+	if (!cache->quiet_ok)
+		return;
+	cache->quiet_cells =
+		cs_or(cs_or(depends_any, cache->threat_cells),
+		      cs_or(cache->royal_depends, pos->by_color[next]));
+	if (third_in)
+		cache->quiet_cells = cs_or(cache->quiet_cells,
+					   cache->royal_attack_depends[third]);
+}
+
 OB_ALWAYS_INLINE
 static inline void reply_cache_fill_w(const struct ob_position *pos,
 				      struct ob_reply_cache *cache,
@@ -402,6 +429,7 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	cache->own = own;
 	cache->counted = cs_empty();
 	cache->total = 0;
+	struct ob_cellset depends_any = cs_empty();
 	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
 	keep_threats(pos, t, cache, occ, narrow);
 	if (t->narmies > 2)
@@ -422,12 +450,16 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 			cache->count[from] = (uint8_t)moves;
 			cache->total += moves;
 			cs_set_w(&cache->counted, from, narrow);
+			depends_any = cs_or(depends_any, depends);
 			while (cs_any(depends))
 				cs_set_w(&cache->depends[cs_pop_w(&depends,
 								   narrow)],
 					 from, narrow);
 		}
 	}
+	cache->quiet_ok = false;
+	if (!narrow && t->narmies > 2)
+		keep_quiet(pos, cache, depends_any);
 }
 
 void ob_reply_cache_fill(const struct ob_position *pos,
