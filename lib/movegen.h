@@ -140,13 +140,13 @@ struct ob_reply_cache {
 	int royal_of[OB_MAX_ARMIES];
 	bool royal_attacked[OB_MAX_ARMIES];
 	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
-	/* Three armies: a move that changes none of the quiet cells (each
-	 * piece's dependencies, the lines and steps to the royal piece and
-	 * those of its steps, the replier's pieces, the cells settling's
-	 * answer depends on) leaves every count as it was but the royal
-	 * piece's steps, which the moved piece may now attack (when
-	 * quiet_ok: not in check, every piece counted, settling removes
-	 * nothing). */
+	/* Three armies: a quiet move changes none of the quiet cells (the
+	 * lines and steps to the royal piece and those of its steps, the
+	 * replier's pieces, the cells settling's answer depends on).  It
+	 * leaves every count as it was but those of the pieces that depend
+	 * on its two cells, and the royal piece's steps, which the moved
+	 * piece may now attack (when quiet_ok: not in check, every piece
+	 * counted, settling removes nothing; see ob_reply_count_quiet). */
 	bool quiet_ok;
 	struct ob_cellset quiet_cells;
 	/* The royal piece's swap partners (Liu Yang): whether each one's
@@ -166,6 +166,14 @@ struct ob_reply_cache {
 };
 void ob_reply_cache_fill(const struct ob_position *pos,
 			 struct ob_reply_cache *cache);
+/* Three armies: the replies after the quiet plain move m (changed: its
+ * two cells) from the cache's position, without the generator; -1 when
+ * m is not quiet or moves a piece that depends on it while pinned.
+ * *others: -1 at first, then the count of the pieces but the royal one
+ * before any move, kept across the moves of the cache's position. */
+int ob_reply_count_quiet(const struct ob_position *pos,
+			 const struct ob_reply_cache *cache, ob_move m,
+			 struct ob_cellset changed, int *others);
 int ob_legal_count_cached(const struct ob_position *pos,
 			  const struct ob_reply_cache *cache, ob_move last);
 /* Does the cache's replier attack army a's royal piece after the move

@@ -386,11 +386,9 @@ static void keep_royal_attacks(const struct ob_position *pos,
 	}
 }
 
-/* Three armies: the quiet cells (struct ob_reply_cache), from the
- * union of the pieces' dependencies. */
+/* Three armies: the quiet cells (struct ob_reply_cache). */
 static void keep_quiet(const struct ob_position *pos,
-		       struct ob_reply_cache *cache,
-		       struct ob_cellset depends_any)
+		       struct ob_reply_cache *cache)
 {
 	const struct ob_tables *t = pos->variant->tables;
 	int next = cache->replier;
@@ -405,9 +403,9 @@ static void keep_quiet(const struct ob_position *pos,
 		!(third_in && cache->royal_attacked[third]);
 	if (!cache->quiet_ok)
 		return;
-	cache->quiet_cells =
-		cs_or(cs_or(depends_any, cache->threat_cells),
-		      cs_or(cache->royal_depends, pos->by_color[next]));
+	cache->quiet_cells = cs_or(cache->threat_cells,
+				   cs_or(cache->royal_depends,
+					 pos->by_color[next]));
 	if (third_in)
 		cache->quiet_cells = cs_or(cache->quiet_cells,
 					   cache->royal_attack_depends[third]);
@@ -429,7 +427,6 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	cache->own = own;
 	cache->counted = cs_empty();
 	cache->total = 0;
-	struct ob_cellset depends_any = cs_empty();
 	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
 	keep_threats(pos, t, cache, occ, narrow);
 	if (t->narmies > 2)
@@ -450,7 +447,6 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 			cache->count[from] = (uint8_t)moves;
 			cache->total += moves;
 			cs_set_w(&cache->counted, from, narrow);
-			depends_any = cs_or(depends_any, depends);
 			while (cs_any(depends))
 				cs_set_w(&cache->depends[cs_pop_w(&depends,
 								   narrow)],
@@ -459,7 +455,7 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	}
 	cache->quiet_ok = false;
 	if (!narrow && t->narmies > 2)
-		keep_quiet(pos, cache, depends_any);
+		keep_quiet(pos, cache);
 }
 
 void ob_reply_cache_fill(const struct ob_position *pos,
@@ -469,4 +465,40 @@ void ob_reply_cache_fill(const struct ob_position *pos,
 		reply_cache_fill_w(pos, cache, true);
 	else
 		reply_cache_fill_w(pos, cache, false);
+}
+
+int ob_reply_count_quiet(const struct ob_position *pos,
+			 const struct ob_reply_cache *cache, ob_move m,
+			 struct ob_cellset changed, int *others)
+{
+	if (!cache->quiet_ok || cs_any(cs_and(changed, cache->quiet_cells)))
+		return -1;
+	const struct ob_tables *t = pos->variant->tables;
+	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m), us = pos->side;
+	struct ob_cellset redo =
+		cs_or(cache->depends[from], cache->depends[to]);
+	if (cs_any(cs_and(redo, cache->pinned)))
+		return -1;
+	struct ob_cellset occ = ob_occupied(pos);
+	int change = 0;
+	for (struct ob_cellset p = redo; cs_any(p);) {
+		int c = cs_pop(&p);
+		struct ob_cellset att, depends;
+		change += unrestricted_moves(pos, t, us,
+					     OB_PIECE_KIND(pos->board[c]), c,
+					     occ, &att, &depends, false) -
+			  cache->count[c];
+	}
+	/* the moved piece's new attacks, with the royal piece lifted */
+	struct ob_cellset safe = cache->royal_safe;
+	if (cs_any(safe))
+		safe = cs_andnot(safe, ob_piece_attacks_w(
+					       pos, t, cache->mover,
+					       OB_PIECE_KIND(pos->board[to]), to,
+					       cs_andnot(occ, cs_bit(cache->royal)),
+					       safe, false));
+	int steps = cs_count(safe);
+	if (*others < 0)
+		*others = ob_legal_count_cached(pos, cache, m) - steps - change;
+	return *others + change + steps;
 }

@@ -175,28 +175,6 @@ static inline void toggle_plain(struct ob_position *pos, ob_move m, int us,
 	}
 }
 
-/* A quiet move's count (struct ob_reply_cache): the others' moves as
- * after the first quiet move (*others, once known), and the royal
- * piece's safe steps that the moved piece does not now attack. */
-static int quiet_count(const struct ob_position *pos,
-		       const struct ob_reply_cache *cache, ob_move m,
-		       int *others)
-{
-	int to = OB_MOVE_TO(m), royal = cache->royal;
-	struct ob_cellset lifted = cs_andnot(ob_occupied(pos), cs_bit(royal));
-	struct ob_cellset safe = cache->royal_safe;
-	if (cs_any(safe))
-		safe = cs_andnot(safe, ob_piece_attacks_w(
-					       pos, pos->variant->tables,
-					       cache->mover,
-					       OB_PIECE_KIND(pos->board[to]), to,
-					       lifted, safe, false));
-	int steps = cs_count(safe);
-	if (*others < 0)
-		*others = ob_legal_count_cached(pos, cache, m) - steps;
-	return *others + steps;
-}
-
 int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 			   const struct ob_reply_cache *cache, int *quiet)
 {
@@ -216,12 +194,10 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	/* Settling: the mover's Grandduke is not attacked after its legal
 	 * move, and a capture empties no army (each keeps its Grandduke):
 	 * only an attack on the third army's, or no reply, removes one. */
-	int moves = -1;
 	struct ob_cellset cells = cs_or(cs_bit(from), cs_bit(to));
-	if (cache->quiet_ok && !cs_any(cs_and(cells, cache->quiet_cells)))
-		moves = quiet_count(pos, cache, m, quiet);
-	else if (pos->royal_cell[third] < 0 ||
-		 !ob_royal_attacked_kept(pos, cache, cells, third))
+	int moves = ob_reply_count_quiet(pos, cache, m, cells, quiet);
+	if (moves < 0 && (pos->royal_cell[third] < 0 ||
+			  !ob_royal_attacked_kept(pos, cache, cells, third)))
 		moves = ob_legal_count_cached(pos, cache, m);
 	pos->side = us;
 	if (royal)
