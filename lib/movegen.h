@@ -146,7 +146,7 @@ struct ob_reply_cache {
 	 * leaves every count as it was but those of the pieces that depend
 	 * on its two cells, and the royal piece's steps, which the moved
 	 * piece may now attack (when quiet_ok: not in check, every piece
-	 * counted, settling removes nothing; see ob_reply_count_quiet). */
+	 * counted, settling removes nothing; see ob_reply_quiet). */
 	bool quiet_ok;
 	struct ob_cellset quiet_cells;
 	/* The royal piece's swap partners (Liu Yang): whether each one's
@@ -166,14 +166,15 @@ struct ob_reply_cache {
 };
 void ob_reply_cache_fill(const struct ob_position *pos,
 			 struct ob_reply_cache *cache);
-/* Three armies: the replies after the quiet plain move m (changed: its
- * two cells) from the cache's position, without the generator; -1 when
- * m is not quiet or moves a piece that depends on it while pinned.
- * *others: -1 at first, then the count of the pieces but the royal one
- * before any move, kept across the moves of the cache's position. */
-int ob_reply_count_quiet(const struct ob_position *pos,
-			 const struct ob_reply_cache *cache, ob_move m,
-			 struct ob_cellset changed, int *others);
+/* Three armies, before the plain move m (changed: its two cells) from
+ * the cache's position: is it quiet, and no piece that depends on its
+ * cells pinned?  Then its replies are those of the other pieces, which
+ * are the same after every such move, plus *part: the change in the
+ * counts of the pieces that depend on its cells, and the royal piece's
+ * safe steps (those the moved piece does not now attack). */
+bool ob_reply_quiet(const struct ob_position *pos,
+		    const struct ob_reply_cache *cache, ob_move m,
+		    struct ob_cellset changed, int *part);
 int ob_legal_count_cached(const struct ob_position *pos,
 			  const struct ob_reply_cache *cache, ob_move last);
 /* Does the cache's replier attack army a's royal piece after the move

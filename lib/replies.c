@@ -467,38 +467,41 @@ void ob_reply_cache_fill(const struct ob_position *pos,
 		reply_cache_fill_w(pos, cache, false);
 }
 
-int ob_reply_count_quiet(const struct ob_position *pos,
-			 const struct ob_reply_cache *cache, ob_move m,
-			 struct ob_cellset changed, int *others)
+bool ob_reply_quiet(const struct ob_position *pos,
+		    const struct ob_reply_cache *cache, ob_move m,
+		    struct ob_cellset changed, int *part)
 {
 	if (!cache->quiet_ok || cs_any(cs_and(changed, cache->quiet_cells)))
-		return -1;
+		return false;
 	const struct ob_tables *t = pos->variant->tables;
-	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m), us = pos->side;
+	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 	struct ob_cellset redo =
 		cs_or(cache->depends[from], cache->depends[to]);
 	if (cs_any(cs_and(redo, cache->pinned)))
-		return -1;
-	struct ob_cellset occ = ob_occupied(pos);
-	int change = 0;
+		return false;
+	/* after the move: its piece on `to` (the replier's own pieces stand) */
+	int promo = OB_MOVE_PROMO(m);
+	int kind = promo >= 0 ? promo : OB_PIECE_KIND(pos->board[from]);
+	struct ob_cellset occ = cs_or(cs_andnot(ob_occupied(pos), cs_bit(from)),
+				      cs_bit(to));
+	int next = cache->replier;
+	*part = 0;
 	for (struct ob_cellset p = redo; cs_any(p);) {
 		int c = cs_pop(&p);
 		struct ob_cellset att, depends;
-		change += unrestricted_moves(pos, t, us,
-					     OB_PIECE_KIND(pos->board[c]), c,
-					     occ, &att, &depends, false) -
-			  cache->count[c];
+		*part += unrestricted_moves(pos, t, next,
+					    OB_PIECE_KIND(pos->board[c]), c,
+					    occ, &att, &depends, false) -
+			 cache->count[c];
 	}
-	/* the moved piece's new attacks, with the royal piece lifted */
+	/* the royal piece's safe steps, less the moved piece's new attacks
+	 * (the royal piece lifted) */
 	struct ob_cellset safe = cache->royal_safe;
 	if (cs_any(safe))
 		safe = cs_andnot(safe, ob_piece_attacks_w(
-					       pos, t, cache->mover,
-					       OB_PIECE_KIND(pos->board[to]), to,
+					       pos, t, cache->mover, kind, to,
 					       cs_andnot(occ, cs_bit(cache->royal)),
 					       safe, false));
-	int steps = cs_count(safe);
-	if (*others < 0)
-		*others = ob_legal_count_cached(pos, cache, m) - steps - change;
-	return *others + change + steps;
+	*part += cs_count(safe);
+	return true;
 }
