@@ -166,6 +166,10 @@ struct ob_reply_cache {
 };
 void ob_reply_cache_fill(const struct ob_position *pos,
 			 struct ob_reply_cache *cache);
+/* Three armies: only what settling asks after each move of pos (does
+ * the army next in turn attack another Grandduke), for ob_make_list. */
+void ob_reply_cache_fill_settling(const struct ob_position *pos,
+				  struct ob_reply_cache *cache);
 /* Three armies, before the plain move m (changed: its two cells) from
  * the cache's position: is it quiet, and no piece that depends on its
  * cells pinned?  Then its replies are those of the other pieces, which

@@ -276,10 +276,12 @@ static uint64_t below(struct ob_position *pos, int depth,
 	 * probed before they are needed. */
 	if (pos->variant->tables->narmies > 2 &&
 	    !(h && depth - 1 >= HASH_MIN_DEPTH)) {
+		struct ob_reply_cache settling;
+		ob_reply_cache_fill_settling(pos, &settling);
 		for (int i = 0; i < n; i++) {
 			ob_move next[OB_MAX_MOVES];
 			struct ob_undo u;
-			int k = ob_make_list(pos, moves[i], &u, next);
+			int k = ob_make_list(pos, moves[i], &u, next, &settling);
 			total += below(pos, depth - 1, h, next, k);
 			ob_unmake(pos, moves[i], &u);
 		}

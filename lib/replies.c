@@ -458,6 +458,17 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 		keep_quiet(pos, cache);
 }
 
+void ob_reply_cache_fill_settling(const struct ob_position *pos,
+				  struct ob_reply_cache *cache)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	cache->mover = pos->side;
+	cache->replier = ob_next_army(pos, pos->side);
+	cache->ep_victim = pos->ep_victim;
+	cache->threats_kept = cache->quiet_ok = false;
+	keep_royal_attacks(pos, t, cache, ob_occupied(pos));
+}
+
 void ob_reply_cache_fill(const struct ob_position *pos,
 			 struct ob_reply_cache *cache)
 {

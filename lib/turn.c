@@ -143,13 +143,13 @@ int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 }
 
 int ob_make_list(struct ob_position *pos, ob_move m, struct ob_undo *undo,
-		 ob_move *moves)
+		 ob_move *moves, const struct ob_reply_cache *settling)
 {
 	bool three = pos->variant->tables->narmies > 2;
 	move_apply(pos, m, undo);
 	/* step 3 asks whether the army has a move: list them there */
 	if (three)
-		return settle(pos, undo, NULL, NULL, 0, moves);
+		return settle(pos, undo, NULL, settling, m, moves);
 	return ob_legal_moves(pos, moves);
 }
 
