@@ -702,8 +702,11 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	if (royal >= 0)
 		kinds &= ~(1u << v->royal_kind);
 	if (cache && !cs_any(th.checkers)) {
+		/* pinned now, or then (three armies: a pinned piece's
+		 * count is kept within its line) */
 		n = kept_counts(cache, cs_or(changed, cs_w(th.forbidden, narrow)),
-				gone, th.pinned, &visit, n, narrow);
+				gone, cs_or(th.pinned, cs_w(cache->pinned, narrow)),
+				&visit, n, narrow);
 		kinds &= kinds_on(pos, cs_and(own, visit), narrow);
 	} else if (!narrow && !list && !pseudo && cs_any(th.checkers) &&
 		   evasions_found(pos, t)) {

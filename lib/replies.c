@@ -46,16 +46,18 @@ static int cannon_moves(const struct ob_tables *t, int army, int k, int from,
 
 /* A piece's moves as the generator counts them with no check and no pin
  * (the cells it depends on in *depends), or -1 for the pieces no count is
- * kept for (pawns that may promote to a limited choice). */
+ * kept for (pawns that may promote to a limited choice); own: its army's
+ * pieces.  Those within a pin's line: the cells off it added to occ and
+ * own (no cannons). */
 OB_ALWAYS_INLINE
 static inline int unrestricted_moves(const struct ob_position *pos,
 				     const struct ob_tables *t, int army,
 				     int k, int from, struct ob_cellset occ,
+				     struct ob_cellset own,
 				     struct ob_cellset *att,
 				     struct ob_cellset *depends,
 				     const bool narrow)
 {
-	struct ob_cellset own = cs_w(pos->by_color[army], narrow);
 	struct ob_cellset to;
 	switch (t->gen_class[k]) {
 	case OB_SLIDE:
@@ -386,6 +388,21 @@ static void keep_royal_attacks(const struct ob_position *pos,
 	}
 }
 
+/* The moves of the pinned piece on cell c within its pin's line, over
+ * occupancy occ with its army's pieces own. */
+static int pinned_moves(const struct ob_position *pos,
+			const struct ob_tables *t,
+			const struct ob_reply_cache *cache, int c,
+			struct ob_cellset occ, struct ob_cellset own)
+{
+	struct ob_cellset off = cs_andnot(t->all, cache->pin_line[c]);
+	struct ob_cellset att, depends;
+	return unrestricted_moves(pos, t, cache->replier,
+				  OB_PIECE_KIND(pos->board[c]), c,
+				  cs_or(occ, off), cs_or(own, off), &att,
+				  &depends, false);
+}
+
 /* Three armies: the quiet cells (struct ob_reply_cache). */
 static void keep_quiet(const struct ob_position *pos,
 		       struct ob_reply_cache *cache)
@@ -397,12 +414,22 @@ static void keep_quiet(const struct ob_position *pos,
 	cache->quiet_ok =
 		next != cache->mover && cache->threats_kept &&
 		!cs_any(cache->checkers) && !t->has_swap && !pos->rights &&
+		!t->cannon_kinds[next] &&
 		!cs_any(cs_xor(cache->counted,
 			       cs_andnot(pos->by_color[next],
 					 cs_bit(cache->royal)))) &&
 		!(third_in && cache->royal_attacked[third]);
 	if (!cache->quiet_ok)
 		return;
+	/* A pinned piece's count is kept within its line (the generator
+	 * counts it again whenever it was pinned here). */
+	for (struct ob_cellset p = cache->pinned; cs_any(p);) {
+		int c = cs_pop(&p);
+		int moves = pinned_moves(pos, t, cache, c, ob_occupied(pos),
+					 pos->by_color[next]);
+		cache->total += moves - cache->count[c];
+		cache->count[c] = (uint8_t)moves;
+	}
 	cache->quiet_cells = cs_or(cache->threat_cells,
 				   cs_or(cache->royal_depends,
 					 pos->by_color[next]));
@@ -440,6 +467,7 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 			int from = cs_pop_w(&pieces, narrow);
 			struct ob_cellset depends;
 			int moves = unrestricted_moves(pos, t, next, k, from, occ,
+						       own,
 						       &cache->att[from],
 						       &depends, narrow);
 			if (moves < 0)
@@ -488,21 +516,23 @@ bool ob_reply_quiet(const struct ob_position *pos,
 	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 	struct ob_cellset redo =
 		cs_or(cache->depends[from], cache->depends[to]);
-	if (cs_any(cs_and(redo, cache->pinned)))
-		return false;
 	/* after the move: its piece on `to` (the replier's own pieces stand) */
 	int promo = OB_MOVE_PROMO(m);
 	int kind = promo >= 0 ? promo : OB_PIECE_KIND(pos->board[from]);
 	struct ob_cellset occ = cs_or(cs_andnot(ob_occupied(pos), cs_bit(from)),
 				      cs_bit(to));
 	int next = cache->replier;
+	struct ob_cellset own = pos->by_color[next];
 	*part = 0;
 	for (struct ob_cellset p = redo; cs_any(p);) {
 		int c = cs_pop(&p);
 		struct ob_cellset att, depends;
-		*part += unrestricted_moves(pos, t, next,
+		*part += (ob_cellset_has(cache->pinned, c)
+				  ? pinned_moves(pos, t, cache, c, occ, own)
+				  : unrestricted_moves(
+					    pos, t, next,
 					    OB_PIECE_KIND(pos->board[c]), c,
-					    occ, &att, &depends, false) -
+					    occ, own, &att, &depends, false)) -
 			 cache->count[c];
 	}
 	/* the royal piece's safe steps, less the moved piece's new attacks
