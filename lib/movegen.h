@@ -141,12 +141,13 @@ struct ob_reply_cache {
 	bool royal_attacked[OB_MAX_ARMIES];
 	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
 	/* Three armies: a quiet move changes none of the quiet cells (the
-	 * lines and steps to the royal piece and those of its steps, the
-	 * replier's pieces, the cells settling's answer depends on).  It
-	 * leaves every count as it was but those of the pieces that depend
-	 * on its two cells, and the royal piece's steps, which the moved
-	 * piece may now attack (when quiet_ok: not in check, every piece
-	 * counted, settling removes nothing; see ob_reply_quiet). */
+	 * cells the royal piece's steps depend on, the replier's pieces,
+	 * the cells settling's answer depends on), gives no check and
+	 * changes no pin.  It leaves every count as it was but those of the
+	 * pieces that depend on its two cells, and the royal piece's steps,
+	 * which the moved piece may now attack (when quiet_ok: not in
+	 * check, no cannons, every piece counted, settling removes nothing;
+	 * see ob_reply_quiet). */
 	bool quiet_ok;
 	struct ob_cellset quiet_cells;
 	/* The royal piece's swap partners (Liu Yang): whether each one's

@@ -393,9 +393,10 @@ static void keep_royal_attacks(const struct ob_position *pos,
 static int pinned_moves(const struct ob_position *pos,
 			const struct ob_tables *t,
 			const struct ob_reply_cache *cache, int c,
-			struct ob_cellset occ, struct ob_cellset own)
+			struct ob_cellset line, struct ob_cellset occ,
+			struct ob_cellset own)
 {
-	struct ob_cellset off = cs_andnot(t->all, cache->pin_line[c]);
+	struct ob_cellset off = cs_andnot(t->all, line);
 	struct ob_cellset att, depends;
 	return unrestricted_moves(pos, t, cache->replier,
 				  OB_PIECE_KIND(pos->board[c]), c,
@@ -425,14 +426,13 @@ static void keep_quiet(const struct ob_position *pos,
 	 * counts it again whenever it was pinned here). */
 	for (struct ob_cellset p = cache->pinned; cs_any(p);) {
 		int c = cs_pop(&p);
-		int moves = pinned_moves(pos, t, cache, c, ob_occupied(pos),
+		int moves = pinned_moves(pos, t, cache, c, cache->pin_line[c],
+					 ob_occupied(pos),
 					 pos->by_color[next]);
 		cache->total += moves - cache->count[c];
 		cache->count[c] = (uint8_t)moves;
 	}
-	cache->quiet_cells = cs_or(cache->threat_cells,
-				   cs_or(cache->royal_depends,
-					 pos->by_color[next]));
+	cache->quiet_cells = cs_or(cache->royal_depends, pos->by_color[next]);
 	if (third_in)
 		cache->quiet_cells = cs_or(cache->quiet_cells,
 					   cache->royal_attack_depends[third]);
@@ -506,6 +506,82 @@ void ob_reply_cache_fill(const struct ob_position *pos,
 		reply_cache_fill_w(pos, cache, false);
 }
 
+/* Does the piece on cell c, or the moved piece (moved) when c is `to`,
+ * attack along the line that leaves the royal piece in direction d? */
+static inline bool line_attacker(const struct ob_position *pos,
+				 const struct ob_tables *t, int c, int d,
+				 int to, ob_piece moved)
+{
+	ob_piece p = c == to ? moved : pos->board[c];
+	return t->line_kinds[OB_PIECE_COLOR(p)][d] >> OB_PIECE_KIND(p) & 1;
+}
+
+/* The pins a move changes: the pieces pinned before on the lines through
+ * its two cells (old), and those pinned after on them, each with its
+ * line. */
+struct pins_changed {
+	struct ob_cellset old;
+	int n, cell[2];
+	struct ob_cellset line[2];
+};
+
+/* Before a move from `from` to `to` that leaves a piece of kind `kind`
+ * there (occ: the occupancy after it), on a board without cannons: does
+ * it leave the replier out of check?  Only the moved piece can check by a
+ * step, and along the lines through the move's two cells the first
+ * pieces met are read again (checkers, pins, as moved_threats reads them
+ * after the move); the pins that change there go to *pc. */
+static bool threats_stand(const struct ob_position *pos,
+			  const struct ob_tables *t,
+			  const struct ob_reply_cache *cache, int from, int to,
+			  int kind, struct ob_cellset occ,
+			  struct pins_changed *pc)
+{
+	int royal = cache->royal, mover = cache->mover, us = cache->replier;
+	if ((t->leaper_kinds[mover] >> kind & 1 &&
+	     ob_cellset_has(t->leap_from[mover][kind][royal], to)) ||
+	    (kind == pos->variant->pawn_kind &&
+	     ob_cellset_has(t->pawn_attack_from[mover][royal], to)))
+		return false;
+	ob_piece moved = OB_PIECE(mover, kind);
+	int d1 = t->dir_to[royal][from], d2 = t->dir_to[royal][to];
+	uint32_t dirs = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
+	for (; dirs; dirs &= dirs - 1) {
+		int d = __builtin_ctz(dirs);
+		struct ob_cellset ray = t->ray[d][royal];
+		struct ob_cellset was = cs_and(cache->pinned, ray);
+		struct ob_cellset met = cs_and(ray, occ);
+		int pinned = -1, pinner = -1;
+		if (cs_any(met)) {
+			int first = cs_nearest(t, d, met);
+			bool ours = first != to &&
+				    OB_PIECE_COLOR(pos->board[first]) == us;
+			if (!ours) {
+				if (line_attacker(pos, t, first, d, to, moved))
+					return false; /* check */
+			} else if (cs_any(met = cs_and(t->ray[d][first], occ))) {
+				int second = cs_nearest(t, d, met);
+				if ((second == to ||
+				     OB_PIECE_COLOR(pos->board[second]) != us) &&
+				    line_attacker(pos, t, second, d, to, moved))
+					pinned = first, pinner = second;
+			}
+		}
+		if (pinned < 0) {
+			pc->old = cs_or(pc->old, was);
+			continue;
+		}
+		struct ob_cellset line = cs_xor(ray, t->ray[d][pinner]);
+		if (ob_cellset_has(was, pinned) &&
+		    !cs_any(cs_xor(cache->pin_line[pinned], line)))
+			continue; /* the same pin */
+		pc->old = cs_or(pc->old, was);
+		pc->cell[pc->n] = pinned;
+		pc->line[pc->n++] = line;
+	}
+	return true;
+}
+
 bool ob_reply_quiet(const struct ob_position *pos,
 		    const struct ob_reply_cache *cache, ob_move m,
 		    struct ob_cellset changed, int *part)
@@ -521,19 +597,38 @@ bool ob_reply_quiet(const struct ob_position *pos,
 	int kind = promo >= 0 ? promo : OB_PIECE_KIND(pos->board[from]);
 	struct ob_cellset occ = cs_or(cs_andnot(ob_occupied(pos), cs_bit(from)),
 				      cs_bit(to));
+	struct pins_changed pc = {.n = 0};
+	if (cs_any(cs_and(changed, cache->threat_cells)) &&
+	    !threats_stand(pos, t, cache, from, to, kind, occ, &pc))
+		return false;
+	/* counted again: the pieces that depend on the move's cells, and
+	 * those pinned or freed by it (a piece pinned then and now on the
+	 * same line keeps its line) */
+	struct ob_cellset pinned = cs_andnot(cache->pinned, pc.old);
+	for (int i = 0; i < pc.n; i++) {
+		cs_set(&redo, pc.cell[i]);
+		cs_set(&pinned, pc.cell[i]);
+	}
+	redo = cs_or(redo, pc.old);
 	int next = cache->replier;
 	struct ob_cellset own = pos->by_color[next];
 	*part = 0;
 	for (struct ob_cellset p = redo; cs_any(p);) {
-		int c = cs_pop(&p);
+		int c = cs_pop(&p), moves;
 		struct ob_cellset att, depends;
-		*part += (ob_cellset_has(cache->pinned, c)
-				  ? pinned_moves(pos, t, cache, c, occ, own)
-				  : unrestricted_moves(
-					    pos, t, next,
-					    OB_PIECE_KIND(pos->board[c]), c,
-					    occ, own, &att, &depends, false)) -
-			 cache->count[c];
+		if (!ob_cellset_has(pinned, c))
+			moves = unrestricted_moves(pos, t, next,
+						   OB_PIECE_KIND(pos->board[c]),
+						   c, occ, own, &att, &depends,
+						   false);
+		else {
+			struct ob_cellset line = cache->pin_line[c];
+			for (int i = 0; i < pc.n; i++)
+				if (pc.cell[i] == c)
+					line = pc.line[i];
+			moves = pinned_moves(pos, t, cache, c, line, occ, own);
+		}
+		*part += moves - cache->count[c];
 	}
 	/* the royal piece's safe steps, less the moved piece's new attacks
 	 * (the royal piece lifted) */
