@@ -413,10 +413,9 @@ int ob_make_list(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 		 ob_move *moves, const struct ob_reply_cache *settling);
 /* Three armies: the replies to the plain move m counted from the cache
  * as ob_make_count would, when settling after it removes nothing; else
- * -1.  The position is left as it was.  *others: -1 at first, kept
- * across the moves of the cache's position (see ob_reply_quiet). */
+ * -1.  The position is left as it was. */
 int ob_count_plain_replies(struct ob_position *pos, ob_move m,
-			   const struct ob_reply_cache *cache, int *others);
+			   const struct ob_reply_cache *cache);
 
 /* The suffix ('+', '#' or 0) that a move by army mover deserves, from the
  * position after it (lib/movetext.c). */

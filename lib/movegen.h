@@ -147,7 +147,7 @@ struct ob_reply_cache {
 	 * pieces that depend on its two cells, and the royal piece's steps,
 	 * which the moved piece may now attack (when quiet_ok: not in
 	 * check, no cannons, every piece counted, settling removes nothing;
-	 * see ob_reply_quiet). */
+	 * see ob_reply_count_quiet). */
 	bool quiet_ok;
 	struct ob_cellset quiet_cells;
 	/* The royal piece's swap partners (Liu Yang): whether each one's
@@ -172,14 +172,13 @@ void ob_reply_cache_fill(const struct ob_position *pos,
 void ob_reply_cache_fill_settling(const struct ob_position *pos,
 				  struct ob_reply_cache *cache);
 /* Three armies, before the plain move m (changed: its two cells) from
- * the cache's position: is it quiet, and no piece that depends on its
- * cells pinned?  Then its replies are those of the other pieces, which
- * are the same after every such move, plus *part: the change in the
- * counts of the pieces that depend on its cells, and the royal piece's
- * safe steps (those the moved piece does not now attack). */
-bool ob_reply_quiet(const struct ob_position *pos,
-		    const struct ob_reply_cache *cache, ob_move m,
-		    struct ob_cellset changed, int *part);
+ * the cache's position: if it is quiet, its replies (the count kept for
+ * the replier's pieces, changed for those that depend on its cells or
+ * whose pin it makes or ends, and the royal piece's safe steps, less
+ * those the moved piece now attacks); else -1. */
+int ob_reply_count_quiet(const struct ob_position *pos,
+			 const struct ob_reply_cache *cache, ob_move m,
+			 struct ob_cellset changed);
 int ob_legal_count_cached(const struct ob_position *pos,
 			  const struct ob_reply_cache *cache, ob_move last);
 /* Does the cache's replier attack army a's royal piece after the move

@@ -236,11 +236,10 @@ last_two_plies(struct ob_position *pos, const ob_move *moves, int n)
 		/* Settling mostly removes nothing: those moves are counted
 		 * without it (the last army left has no moves to count). */
 		bool plain = cache.replier != pos->side;
-		int others = -1; /* see ob_reply_quiet */
 		for (int i = 0; i < n; i++) {
 			int count = plain && !OB_MOVE_SPECIAL(moves[i])
 					    ? ob_count_plain_replies(pos, moves[i],
-								     &cache, &others)
+								     &cache)
 					    : -1;
 			if (count < 0) {
 				struct ob_undo u;

@@ -582,12 +582,12 @@ static bool threats_stand(const struct ob_position *pos,
 	return true;
 }
 
-bool ob_reply_quiet(const struct ob_position *pos,
-		    const struct ob_reply_cache *cache, ob_move m,
-		    struct ob_cellset changed, int *part)
+int ob_reply_count_quiet(const struct ob_position *pos,
+			 const struct ob_reply_cache *cache, ob_move m,
+			 struct ob_cellset changed)
 {
 	if (!cache->quiet_ok || cs_any(cs_and(changed, cache->quiet_cells)))
-		return false;
+		return -1;
 	const struct ob_tables *t = pos->variant->tables;
 	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 	struct ob_cellset redo =
@@ -600,7 +600,7 @@ bool ob_reply_quiet(const struct ob_position *pos,
 	struct pins_changed pc = {.n = 0};
 	if (cs_any(cs_and(changed, cache->threat_cells)) &&
 	    !threats_stand(pos, t, cache, from, to, kind, occ, &pc))
-		return false;
+		return -1;
 	/* counted again: the pieces that depend on the move's cells, and
 	 * those pinned or freed by it (a piece pinned then and now on the
 	 * same line keeps its line) */
@@ -612,7 +612,7 @@ bool ob_reply_quiet(const struct ob_position *pos,
 	redo = cs_or(redo, pc.old);
 	int next = cache->replier;
 	struct ob_cellset own = pos->by_color[next];
-	*part = 0;
+	int n = cache->total;
 	for (struct ob_cellset p = redo; cs_any(p);) {
 		int c = cs_pop(&p), moves;
 		struct ob_cellset att, depends;
@@ -628,7 +628,7 @@ bool ob_reply_quiet(const struct ob_position *pos,
 					line = pc.line[i];
 			moves = pinned_moves(pos, t, cache, c, line, occ, own);
 		}
-		*part += moves - cache->count[c];
+		n += moves - cache->count[c];
 	}
 	/* the royal piece's safe steps, less the moved piece's new attacks
 	 * (the royal piece lifted) */
@@ -638,6 +638,5 @@ bool ob_reply_quiet(const struct ob_position *pos,
 					       pos, t, cache->mover, kind, to,
 					       cs_andnot(occ, cs_bit(cache->royal)),
 					       safe, false));
-	*part += cs_count(safe);
-	return true;
+	return n + cs_count(safe);
 }

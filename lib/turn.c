@@ -176,7 +176,7 @@ static inline void toggle_plain(struct ob_position *pos, ob_move m, int us,
 }
 
 int ob_count_plain_replies(struct ob_position *pos, ob_move m,
-			   const struct ob_reply_cache *cache, int *others)
+			   const struct ob_reply_cache *cache)
 {
 	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 	int promo = OB_MOVE_PROMO(m);
@@ -185,13 +185,11 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	ob_piece piece = pos->board[from], captured = pos->board[to];
 	bool royal = pos->royal_cell[us] == from;
 	assert(OB_MOVE_SPECIAL(m) == OB_PLAIN && next != us);
-	/* A quiet move: the other pieces' count (*others) as after the
-	 * first one, which is counted in full. */
+	/* a quiet move: counted before it is made, or not at all */
 	struct ob_cellset cells = cs_or(cs_bit(from), cs_bit(to));
-	int part;
-	bool quiet = ob_reply_quiet(pos, cache, m, cells, &part);
-	if (quiet && *others >= 0)
-		return *others + part > 0 ? *others + part : -1;
+	int quiet = ob_reply_count_quiet(pos, cache, m, cells);
+	if (quiet >= 0)
+		return quiet > 0 ? quiet : -1;
 	toggle_plain(pos, m, us, piece, captured);
 	pos->board[from] = OB_EMPTY;
 	pos->board[to] = promo >= 0 ? OB_PIECE(us, promo) : piece;
@@ -205,8 +203,6 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	if (pos->royal_cell[third] < 0 ||
 	    !ob_royal_attacked_kept(pos, cache, cells, third)) {
 		moves = ob_legal_count_cached(pos, cache, m);
-		if (quiet)
-			*others = moves - part;
 	}
 	pos->side = us;
 	if (royal)
