@@ -307,6 +307,7 @@ static inline void keep_threats(const struct ob_position *pos,
 		cache->pin_line[b] = th.pin_line[b];
 	}
 	struct ob_cellset cells = cs_empty();
+	uint32_t lines = 0;
 	for (int e = 0; e < th.nenemies; e++) {
 		int them = th.enemy[e];
 		/* An army that does not move now (the third) threatens only
@@ -319,29 +320,28 @@ static inline void keep_threats(const struct ob_position *pos,
 				      t->leap_from[them][__builtin_ctz(ks)][royal]);
 		cells = cs_or(cells, fixed ? cs_and(steps, pos->by_color[them])
 					   : steps);
-		/* Along each line an enemy slider could attack on, the
-		 * checker is the first piece met and a pin's the second,
-		 * behind an own piece: the cells beyond change neither. */
-		for (int g = 0; g < t->ngroups[them]; g++)
-			for (int i = 0; i < t->ngroup_dirs[them][g]; i++) {
-				int d = t->group_dirs[them][g][i];
-				struct ob_cellset ray = t->ray[d][royal];
-				if (fixed &&
-				    !cs_any(cs_and(ray, th.sliders[e].group[g])))
-					continue;
-				struct ob_cellset met = cs_and(ray, occ);
-				if (cs_any(met) &&
-				    ob_cellset_has(pos->by_color[next],
-						   cs_nearest(t, d, met)))
-					met = cs_and(t->ray[d][cs_nearest(
-							     t, d, met)],
-						     occ);
-				if (cs_any(met))
-					ray = cs_xor(ray,
-						     t->ray[d][cs_nearest(
-							     t, d, met)]);
-				cells = cs_or(cells, ray);
+		/* The lines it could attack on: every line of its sliders'
+		 * kinds (the army that moves), or those its sliders stand on
+		 * (the third). */
+		if (!fixed) {
+			for (int d = 0; d < t->ndirs; d++)
+				if (t->line_kinds[them][d])
+					lines |= 1u << d;
+		} else {
+			struct ob_cellset sliders = cs_empty();
+			for (int g = 0; g < t->ngroups[them]; g++)
+				sliders = cs_or(sliders, th.sliders[e].group[g]);
+			for (struct ob_cellset c = cs_and(sliders,
+							  t->lines_from[royal]);
+			     cs_any(c);) {
+				int x = cs_pop(&c);
+				int d = t->dir_to[royal][x];
+				if (t->line_kinds[them][d] >>
+					    OB_PIECE_KIND(pos->board[x]) &
+				    1)
+					lines |= 1u << d;
 			}
+		}
 		/* A cannon's threats come from the first three pieces met
 		 * along its lines */
 		for (int i = 0; i < t->ncannon_scans[them]; i++) {
@@ -356,6 +356,20 @@ static inline void keep_threats(const struct ob_position *pos,
 					     t->ray[d][cs_nearest(t, d, met)]);
 			cells = cs_or(cells, ray);
 		}
+	}
+	/* Along each such line the checker is the first piece met and a
+	 * pin's the second, behind an own piece: the cells beyond change
+	 * neither. */
+	for (; lines; lines &= lines - 1) {
+		int d = __builtin_ctz(lines);
+		struct ob_cellset ray = t->ray[d][royal];
+		struct ob_cellset met = cs_and(ray, occ);
+		if (cs_any(met) &&
+		    ob_cellset_has(pos->by_color[next], cs_nearest(t, d, met)))
+			met = cs_and(t->ray[d][cs_nearest(t, d, met)], occ);
+		if (cs_any(met))
+			ray = cs_xor(ray, t->ray[d][cs_nearest(t, d, met)]);
+		cells = cs_or(cells, ray);
 	}
 	cache->threat_cells = cs_w(cells, narrow);
 	keep_royal_steps(&replying, t, &th, cache, occ, narrow);
