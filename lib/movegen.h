@@ -171,14 +171,14 @@ void ob_reply_cache_fill(const struct ob_position *pos,
  * the army next in turn attack another Grandduke), for ob_make_list. */
 void ob_reply_cache_fill_settling(const struct ob_position *pos,
 				  struct ob_reply_cache *cache);
-/* Three armies, before the plain move m (changed: its two cells) from
- * the cache's position: if it is quiet, its replies (the count kept for
- * the replier's pieces, changed for those that depend on its cells or
- * whose pin it makes or ends, and the royal piece's safe steps, less
- * those the moved piece now attacks); else -1. */
+/* Three armies, before the plain move m from the cache's position: if
+ * it is quiet, its replies (the count kept for the replier's pieces,
+ * changed for those that depend on its two cells or whose pin it makes
+ * or ends, and the royal piece's safe steps, less those the moved piece
+ * now attacks); else -1.  (When there are none, settling removes the
+ * replier: ob_count_plain_replies and ob_make_count say so.) */
 int ob_reply_count_quiet(const struct ob_position *pos,
-			 const struct ob_reply_cache *cache, ob_move m,
-			 struct ob_cellset changed);
+			 const struct ob_reply_cache *cache, ob_move m);
 int ob_legal_count_cached(const struct ob_position *pos,
 			  const struct ob_reply_cache *cache, ob_move last);
 /* Does the cache's replier attack army a's royal piece after the move

@@ -237,10 +237,15 @@ last_two_plies(struct ob_position *pos, const ob_move *moves, int n)
 		 * without it (the last army left has no moves to count). */
 		bool plain = cache.replier != pos->side;
 		for (int i = 0; i < n; i++) {
-			int count = plain && !OB_MOVE_SPECIAL(moves[i])
-					    ? ob_count_plain_replies(pos, moves[i],
-								     &cache)
-					    : -1;
+			int count = -1;
+			if (plain && !OB_MOVE_SPECIAL(moves[i])) {
+				/* a quiet move: counted without making it */
+				count = ob_reply_count_quiet(pos, &cache,
+							     moves[i]);
+				if (count <= 0)
+					count = ob_count_plain_replies(
+						pos, moves[i], &cache);
+			}
 			if (count < 0) {
 				struct ob_undo u;
 				count = ob_make_count(pos, moves[i], &u, &cache);

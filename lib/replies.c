@@ -597,13 +597,13 @@ static bool threats_stand(const struct ob_position *pos,
 }
 
 int ob_reply_count_quiet(const struct ob_position *pos,
-			 const struct ob_reply_cache *cache, ob_move m,
-			 struct ob_cellset changed)
+			 const struct ob_reply_cache *cache, ob_move m)
 {
+	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
+	struct ob_cellset changed = cs_or(cs_bit(from), cs_bit(to));
 	if (!cache->quiet_ok || cs_any(cs_and(changed, cache->quiet_cells)))
 		return -1;
 	const struct ob_tables *t = pos->variant->tables;
-	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 	struct ob_cellset redo =
 		cs_or(cache->depends[from], cache->depends[to]);
 	/* after the move: its piece on `to` (the replier's own pieces stand) */

@@ -185,11 +185,7 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	ob_piece piece = pos->board[from], captured = pos->board[to];
 	bool royal = pos->royal_cell[us] == from;
 	assert(OB_MOVE_SPECIAL(m) == OB_PLAIN && next != us);
-	/* a quiet move: counted before it is made, or not at all */
 	struct ob_cellset cells = cs_or(cs_bit(from), cs_bit(to));
-	int quiet = ob_reply_count_quiet(pos, cache, m, cells);
-	if (quiet >= 0)
-		return quiet > 0 ? quiet : -1;
 	toggle_plain(pos, m, us, piece, captured);
 	pos->board[from] = OB_EMPTY;
 	pos->board[to] = promo >= 0 ? OB_PIECE(us, promo) : piece;
