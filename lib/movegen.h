@@ -86,9 +86,11 @@ struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);
  * pin, with the cells that count depends on.  A move changes the pieces
  * on a few cells; after it, a piece that depends on none of them and is
  * not pinned has the same moves, and its count is kept (unless the
- * replier is in check, when only the attacks are kept).  Its royal
- * piece's checkers (none), pins and forbidden cells are kept too while
- * the move changed no cell on a line or step towards it.  Each of its
+ * replier is in check, when its moves are counted anew).  Its royal
+ * piece's checkers, pins and forbidden cells are kept too while the move
+ * changed no cell on a line or step towards it; after a move of one
+ * piece that did, on a board without cannons, they are read again only
+ * along the lines through its two cells (moved_threats).  Each of its
  * steps, and each swap partner (Liu Yang), is watched on its own (struct
  * ob_watch): judged again only when the move changed a cell whether it is
  * attacked depends on, and then only along the lines through the move's
@@ -99,6 +101,14 @@ struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);
  * piece; it serves only when settling removed nothing and the replier is
  * to move.  ob_legal_count_cached counts as ob_legal_count, in the position
  * after the move `last` from the filled one.
+ *
+ * With three armies most moves are quiet (ob_reply_count_quiet): they
+ * give no check and change no cell the royal piece's steps or settling's
+ * answer depend on.  Their replies are read before they are made: the
+ * cache's total (a pinned piece counted within its pin's line), changed
+ * for the pieces that depend on the move's two cells and those whose
+ * pin the move makes or ends, and the royal piece's safe steps less
+ * those the moved piece then attacks.
  */
 /* Whether the enemies attack a cell, kept across the moves of one army
  * (the mover): the cells that answer depends on (the enemies' pieces
@@ -116,10 +126,11 @@ struct ob_watch {
 #define OB_MAX_ROYAL_STEPS 26 /* a royal piece's steps on any board */
 struct ob_reply_cache {
 	int mover, replier; /* the armies to move when filled, and after */
+	bool settling_only; /* ob_reply_cache_fill_settling's: no counts */
 	int ep_victim; /* the pawn en passant would take, when filled */
 	struct ob_cellset own; /* the replying army's pieces then */
 	struct ob_cellset counted; /* the pieces whose count is kept */
-	int total; /* their counts' sum */
+	int total; /* their counts' sum (see quiet_ok for the pinned) */
 	bool threats_kept; /* royal, not in a cannon's check: pins below */
 	int royal;
 	struct ob_cellset threat_cells; /* the lines and steps to it */
@@ -142,12 +153,14 @@ struct ob_reply_cache {
 	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
 	/* Three armies: a quiet move changes none of the quiet cells (the
 	 * cells the royal piece's steps depend on, the replier's pieces,
-	 * the cells settling's answer depends on), gives no check and
-	 * changes no pin.  It leaves every count as it was but those of the
-	 * pieces that depend on its two cells, and the royal piece's steps,
-	 * which the moved piece may now attack (when quiet_ok: not in
-	 * check, no cannons, every piece counted, settling removes nothing;
-	 * see ob_reply_count_quiet). */
+	 * the cells settling's answer depends on) and gives no check.  It
+	 * leaves every count as it was but those of the pieces that depend
+	 * on its two cells or whose pin it makes or ends, and the royal
+	 * piece's steps, which the moved piece may now attack (when
+	 * quiet_ok: not in check, no cannons, every piece counted, the
+	 * replier not attacking the third Grandduke; the counts of its
+	 * pinned pieces are then those within their pins' lines; see
+	 * ob_reply_count_quiet). */
 	bool quiet_ok;
 	struct ob_cellset quiet_cells;
 	/* The royal piece's swap partners (Liu Yang): whether each one's

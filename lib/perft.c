@@ -277,9 +277,9 @@ static uint64_t below(struct ob_position *pos, int depth,
 	uint64_t total = 0;
 	/* Three armies: settling asks whether the army next in turn has a
 	 * move, so its moves are listed there, once, when no table is
-	 * probed before they are needed. */
-	if (pos->variant->tables->narmies > 2 &&
-	    !(h && depth - 1 >= HASH_MIN_DEPTH)) {
+	 * probed before they are needed (with one, every child at depth 2
+	 * or more is probed first). */
+	if (pos->variant->tables->narmies > 2 && !h) {
 		struct ob_reply_cache settling;
 		ob_reply_cache_fill_settling(pos, &settling);
 		for (int i = 0; i < n; i++) {

@@ -418,13 +418,15 @@ static int pinned_moves(const struct ob_position *pos,
 				  &depends, false);
 }
 
-/* Three armies: the quiet cells (struct ob_reply_cache). */
+/* Three armies: whether quiet moves can be counted, their quiet cells
+ * (struct ob_reply_cache), and then each pinned piece's count kept
+ * within its pin's line. */
 static void keep_quiet(const struct ob_position *pos,
 		       struct ob_reply_cache *cache)
 {
 	const struct ob_tables *t = pos->variant->tables;
 	int next = cache->replier;
-	int third = OB_MAX_ARMIES - cache->mover - next; /* 0 + 1 + 2 */
+	int third = 3 - cache->mover - next; /* 0 + 1 + 2 */
 	bool third_in = next != cache->mover && pos->royal_cell[third] >= 0;
 	cache->quiet_ok =
 		next != cache->mover && cache->threats_kept &&
@@ -464,6 +466,7 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	struct ob_cellset occ = cs_w(ob_occupied(pos), narrow);
 	cache->mover = pos->side;
 	cache->replier = next;
+	cache->settling_only = false;
 	cache->ep_victim = pos->ep_victim;
 	cache->own = own;
 	cache->counted = cs_empty();
@@ -507,6 +510,7 @@ void ob_reply_cache_fill_settling(const struct ob_position *pos,
 	cache->mover = pos->side;
 	cache->replier = ob_next_army(pos, pos->side);
 	cache->ep_victim = pos->ep_victim;
+	cache->settling_only = true;
 	cache->threats_kept = cache->quiet_ok = false;
 	keep_royal_attacks(pos, t, cache, ob_occupied(pos));
 }
@@ -636,11 +640,13 @@ int ob_reply_count_quiet(const struct ob_position *pos,
 						   c, occ, own, &att, &depends,
 						   false);
 		else {
-			struct ob_cellset line = cache->pin_line[c];
-			for (int i = 0; i < pc.n; i++)
-				if (pc.cell[i] == c)
-					line = pc.line[i];
-			moves = pinned_moves(pos, t, cache, c, line, occ, own);
+			int i = 0;
+			while (i < pc.n && pc.cell[i] != c)
+				i++;
+			moves = pinned_moves(pos, t, cache, c,
+					     i < pc.n ? pc.line[i]
+						      : cache->pin_line[c],
+					     occ, own);
 		}
 		n += moves - cache->count[c];
 	}

@@ -14,6 +14,9 @@
 #include "make.h"
 #include "movegen.h"
 
+/* The third army is found as 0 + 1 + 2 less the other two. */
+_Static_assert(OB_MAX_ARMIES == 3, "three armies at most");
+
 static void remove_army(struct ob_position *pos, struct ob_undo *undo,
 			int army, int by)
 {
@@ -82,8 +85,11 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 		else if (has_move)
 			moves = has_move(pos);
 		else if (cache && !undo->nremoved &&
-			 pos->side == cache->replier)
+			 pos->side == cache->replier) {
+			/* not a cache filled for settling alone */
+			assert(!cache->settling_only);
 			moves = ob_legal_count_cached(pos, cache, last);
+		}
 		else
 			moves = ob_legal_count(pos);
 		if (moves) /* step 3 */
@@ -181,10 +187,12 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m);
 	int promo = OB_MOVE_PROMO(m);
 	int us = pos->side, next = cache->replier;
-	int third = OB_MAX_ARMIES - us - next; /* 0 + 1 + 2 */
+	int third = 3 - us - next; /* 0 + 1 + 2 */
 	ob_piece piece = pos->board[from], captured = pos->board[to];
 	bool royal = pos->royal_cell[us] == from;
-	assert(OB_MOVE_SPECIAL(m) == OB_PLAIN && next != us);
+	/* nor en passant nor paired moves on a three-army board */
+	assert(OB_MOVE_SPECIAL(m) == OB_PLAIN && next != us &&
+	       pos->ep_cell < 0 && !pos->rights);
 	struct ob_cellset cells = cs_or(cs_bit(from), cs_bit(to));
 	toggle_plain(pos, m, us, piece, captured);
 	pos->board[from] = OB_EMPTY;
