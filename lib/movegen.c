@@ -702,10 +702,13 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	if (royal >= 0)
 		kinds &= ~(1u << v->royal_kind);
 	if (cache && !cs_any(th.checkers)) {
-		/* pinned now, or then (three armies: a pinned piece's
-		 * count is kept within its line) */
+		/* pinned now, or then when its count was kept within its
+		 * pin's line (three armies: see quiet_ok) */
+		struct ob_cellset pinned = th.pinned;
+		if (!narrow && cache->quiet_ok)
+			pinned = cs_or(pinned, cache->pinned);
 		n = kept_counts(cache, cs_or(changed, cs_w(th.forbidden, narrow)),
-				gone, cs_or(th.pinned, cs_w(cache->pinned, narrow)),
+				gone, pinned,
 				&visit, n, narrow);
 		kinds &= kinds_on(pos, cs_and(own, visit), narrow);
 	} else if (!narrow && !list && !pseudo && cs_any(th.checkers) &&
