@@ -162,6 +162,14 @@ ob_attack_scan(const struct ob_position *pos, const struct ob_tables *t,
 	return ob_attack_scan_w(pos, t, sliders, cell, army, occ, first, false);
 }
 
+/* Does piece p, standing on the line that leaves a cell in direction d,
+ * attack that cell along it (its kind moves back along d)? */
+static inline bool ob_slides_along(const struct ob_tables *t, ob_piece p,
+				   int d)
+{
+	return t->line_kinds[OB_PIECE_COLOR(p)][d] >> OB_PIECE_KIND(p) & 1;
+}
+
 /* Does an army other than the one to move attack cell c along direction
  * d, over occupancy occ: a slider of that line met first, or a cannon
  * second?  (ob_attack_scan along one line, for every other army.) */

@@ -84,15 +84,6 @@ static inline void kept_threats(const struct ob_position *pos,
 	}
 }
 
-/* Does the piece on cell c attack along the line that leaves the royal
- * piece in direction d (the line it stands on)? */
-static inline bool slides_along(const struct ob_position *pos,
-				const struct ob_tables *t, int c, int d)
-{
-	ob_piece p = pos->board[c];
-	return t->line_kinds[OB_PIECE_COLOR(p)][d] >> OB_PIECE_KIND(p) & 1;
-}
-
 /* The checkers of the cache's position that still give check after a
  * move from `from` to `to` (and the cells they make a move land on): by
  * a step, unless moved or taken; along a line, unless on a line through
@@ -163,7 +154,7 @@ static inline void moved_threats(const struct ob_position *pos,
 			continue;
 		int first = cs_nearest_w(t, d, met, narrow);
 		if (!cs_has_w(own, first, narrow)) {
-			if (slides_along(pos, t, first, d)) {
+			if (ob_slides_along(t, pos->board[first], d)) {
 				cs_set_w(&checkers, first, narrow);
 				block = cs_or(block,
 					      cs_xor(ray, cs_w(t->ray[d][first],
@@ -176,7 +167,7 @@ static inline void moved_threats(const struct ob_position *pos,
 			continue;
 		int second = cs_nearest_w(t, d, met, narrow);
 		if (!cs_has_w(own, second, narrow) &&
-		    slides_along(pos, t, second, d)) {
+		    ob_slides_along(t, pos->board[second], d)) {
 			cs_set_w(&th->pinned, first, narrow);
 			th->pin_line[first] =
 				cs_xor(ray, cs_w(t->ray[d][second], narrow));

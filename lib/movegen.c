@@ -578,7 +578,7 @@ evasions(const struct ob_position *pos, const struct ob_tables *t,
 			int d = t->dir_to[e][s];
 			struct ob_cellset between = cs_andnot(
 				cs_xor(t->ray[d][e], t->ray[d][s]), cs_bit(s));
-			n += slides_along(pos, t, s, d) &&
+			n += ob_slides_along(t, pos->board[s], d) &&
 			     !cs_any(cs_and(between, occ));
 		}
 	}

@@ -336,9 +336,7 @@ static inline void keep_threats(const struct ob_position *pos,
 			     cs_any(c);) {
 				int x = cs_pop(&c);
 				int d = t->dir_to[royal][x];
-				if (t->line_kinds[them][d] >>
-					    OB_PIECE_KIND(pos->board[x]) &
-				    1)
+				if (ob_slides_along(t, pos->board[x], d))
 					lines |= 1u << d;
 			}
 		}
@@ -440,11 +438,11 @@ static void keep_quiet(const struct ob_position *pos,
 		return;
 	/* A pinned piece's count is kept within its line (the generator
 	 * counts it again whenever it was pinned here). */
+	struct ob_cellset occ = ob_occupied(pos);
 	for (struct ob_cellset p = cache->pinned; cs_any(p);) {
 		int c = cs_pop(&p);
 		int moves = pinned_moves(pos, t, cache, c, cache->pin_line[c],
-					 ob_occupied(pos),
-					 pos->by_color[next]);
+					 occ, pos->by_color[next]);
 		cache->total += moves - cache->count[c];
 		cache->count[c] = (uint8_t)moves;
 	}
@@ -530,8 +528,7 @@ static inline bool line_attacker(const struct ob_position *pos,
 				 const struct ob_tables *t, int c, int d,
 				 int to, ob_piece moved)
 {
-	ob_piece p = c == to ? moved : pos->board[c];
-	return t->line_kinds[OB_PIECE_COLOR(p)][d] >> OB_PIECE_KIND(p) & 1;
+	return ob_slides_along(t, c == to ? moved : pos->board[c], d);
 }
 
 /* The pins a move changes: the pieces pinned before on the lines through

@@ -140,9 +140,7 @@ static inline void find_threats_w(const struct ob_position *pos,
 		int s = cs_pop_w(&snipers, narrow);
 		int d = t->dir_to[royal][s];
 		ob_piece piece = pos->board[s];
-		if (!(t->line_kinds[OB_PIECE_COLOR(piece)][d] >>
-			      OB_PIECE_KIND(piece) &
-		      1))
+		if (!ob_slides_along(t, piece, d))
 			continue; /* it does not move along this line */
 		/* the cells between the two, and s */
 		struct ob_cellset line =
