@@ -14,19 +14,52 @@ load common
 # when that work lands.
 PENDING=''
 
-# The rows of the table in oblique(7), "SHORT|LONG ARG|TOOLS" (SHORT
-# empty when none): "-j|--jobs N|perft, validate, stats".
+# The rows of the tables in oblique(7), "SHORT|LONG ARG|TOOLS" (SHORT
+# empty when none): "-j|--jobs N|perft, validate, stats".  The page has
+# three tables: "Every tool" (TOOLS "all"), "Several tools" (followed by a
+# table of which tool has which of them) and "One tool's own" (one table
+# after each ".Xr ob-NAME 1 :" line); TOOLS lists the tools in the order
+# of the second table of "Several tools".
 man_table() {
 	awk '
+		/^\.Ss / { section = $0; sub(/^\.Ss /, "", section); next }
+		/^\.Xr ob-[a-z]+ 1 :$/ { tool = $2; sub(/^ob-/, "", tool); next }
 		/^\.Bl -column/ { inside = 1; next }
 		/^\.El/ { inside = 0 }
 		!inside || !/^\.It / || /^\.It Em/ { next }
+		section == "Several tools" && /^\.It Xr ob-/ {
+			# "Xr ob-fen 1 Ta Fl -json , o , S": the options of one tool
+			name = $3; sub(/^ob-/, "", name)
+			order[++ntools] = name
+			opts = $0; sub(/^.* Ta Fl /, "", opts)
+			n = split(opts, o, / , /)
+			for (i = 1; i <= n; i++)
+				has[name, "-" o[i]] = 1
+			next
+		}
 		{
 			sub(/^\.It ?/, "")
-			n = split($0, col, / ?Ta ?/)
+			split($0, col, / ?Ta ?/)
 			short = col[1]; sub(/^Fl /, "-", short)
 			long = col[2]; gsub(/Fl -/, "--", long); gsub(/Ar /, "", long)
-			print short "|" long "|" col[n]
+			if (section == "Every tool") {
+				print short "|" long "|all"
+			} else if (section == "Several tools") {
+				rows[++nrows] = short "|" long
+				split(long, w, " ")
+				key[nrows] = short != "" ? short : w[1]
+			} else {
+				print short "|" long "|" tool
+			}
+		}
+		END {
+			for (r = 1; r <= nrows; r++) {
+				tools = ""
+				for (t = 1; t <= ntools; t++)
+					if ((order[t], key[r]) in has)
+						tools = tools (tools == "" ? "" : ", ") order[t]
+				print rows[r] "|" tools
+			}
 		}
 	' "$ROOT/man/oblique.7"
 }
@@ -98,7 +131,7 @@ differences() {
 	readme=$(sed -n '/^## Options/,/^## /p' "$ROOT/README.md" |
 		awk -F' *[|] *' '{ gsub(/`/, "") }
 			/^[|] *(-|[|])/ && !/---/ { print $2 "|" $3 "|" $5 }')
-	diff <(echo "$man") <(echo "$readme")
+	diff <(echo "$man" | sort) <(echo "$readme" | sort)
 }
 
 # ---- refused combinations ----
