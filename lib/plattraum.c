@@ -1,5 +1,5 @@
 /*
- * Plattraum's rulesets as data (../shared/spec/plattraum.md): Glinski's
+ * Plattraum's rulesets as data (its spec, sections 1 to 4): Glinski's
  * 91-cell hexagonal board, the sixteen kinds with two-letter codes, the
  * Corporal, and the two-player setups.  variants.c lists them.
  */
