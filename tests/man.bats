@@ -7,11 +7,29 @@ setup() {
 	sh "$ROOT/tests/need.sh" mandoc
 }
 
-@test "every manual page is lint-clean (mandoc -Tlint, warnings and up)" {
-	run mandoc -Tlint -W warning "$ROOT"/man/*.[1357]
-	echo "$output"
-	[ "$status" -eq 0 ]
-	[ -z "$output" ]
+# lint PAGE: what mandoc -Tlint says of PAGE, every level down to style,
+# but for references to the pages of man/ (mandoc looks for them among the
+# installed pages only).
+lint() {
+	mandoc -Tlint "$1" 2>&1 | while IFS= read -r line; do
+		if [[ $line =~ "referenced manual not found: Xr "([^ ]+)" "([0-9]) ]] &&
+			[ -f "$ROOT/man/${BASH_REMATCH[1]}.${BASH_REMATCH[2]}" ]; then
+			continue
+		fi
+		echo "$line"
+	done
+}
+
+@test "every manual page renders without a word from mandoc -Tlint or groff (man --warnings, 80 columns)" {
+	sh "$ROOT/tests/need.sh" man groff
+	local page said="$BATS_TEST_TMPDIR/said"
+	for page in "$ROOT"/man/*.[1357]; do
+		lint "$page"
+		# Debian's man runs groff, which warns of lines it cannot break
+		MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null
+	done >"$said"
+	cat "$said"
+	[ ! -s "$said" ]
 }
 
 @test "every tool has a manual page with EXIT STATUS 0, 1 and 2 and EXAMPLES" {

@@ -6,6 +6,8 @@ for cmd in "$@"; do
 	case $cmd in
 	bats) pkg=bats ;;
 	mandoc) pkg=mandoc ;;
+	man) pkg=man-db ;;
+	groff | nroff | troff) pkg=groff-base ;;
 	xmllint) pkg=libxml2-utils ;;
 	valgrind) pkg=valgrind ;;
 	parallel) pkg=parallel ;;
