@@ -75,8 +75,8 @@ static void write_json(struct buf *b, const struct ob_game *g, bool replayed)
 	bool first = true;
 	for (int i = 0; i < g->ntags; i++) {
 		const char *name = g->text + g->tags[i].name;
-		if (ob_game_tag(g, name) != g->text + g->tags[i].value)
-			continue; /* a repeated tag: the first counts */
+		if (g->tags[i].repeated)
+			continue; /* the first of a name counts */
 		if (!first)
 			buf_puts(b, ",");
 		json_text(b, name);

@@ -656,6 +656,8 @@ struct ob_tag {
 			       * the value with its escapes resolved */
 	long line, column;    /* of the [ */
 	long value_column;    /* of the value's first character */
+	bool repeated;        /* an earlier tag of the game has its name:
+			       * only the first counts (ob_game_tag) */
 };
 
 /* One problem with a game: ply 0 and move "" for the tags; otherwise the

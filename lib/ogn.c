@@ -20,6 +20,7 @@
 #include "internal.h"
 #include "ogn.h"
 #include "record.h"
+#include "tagnames.h"
 
 #define CHUNK 65536
 
@@ -38,6 +39,7 @@ struct ob_ogn_reader {
 	bool line_has_text; /* a non-blank character before c on its line */
 	bool prev_blank;    /* the line before c's line is blank (or none) */
 	long games;
+	struct tagnames names; /* of the game being read */
 	unsigned char buf[CHUNK];
 };
 
@@ -56,6 +58,8 @@ struct ob_ogn_reader *ob_ogn_open(FILE *file)
 
 void ob_ogn_close(struct ob_ogn_reader *r)
 {
+	if (r)
+		tagnames_free(&r->names);
 	free(r);
 }
 
@@ -394,6 +398,12 @@ static enum lex read_tag(struct lexer *lx)
 	t->line = line;
 	t->column = column;
 	t->value_column = value_column;
+	int repeated = tagnames_add(&r->names, g, g->ntags - 1);
+	if (repeated < 0) {
+		r->nomem = true;
+		return LEX_FATAL;
+	}
+	t->repeated = repeated;
 	lx->any = true;
 	return LEX_GAME;
 }
@@ -751,6 +761,7 @@ int ob_ogn_next(struct ob_ogn_reader *r, struct ob_game *g,
 		if (r->c < 0)
 			break;
 		record_reset(g);
+		tagnames_clear(&r->names);
 		g->index = r->games + 1;
 		g->line = r->line;
 		g->column = r->column;

@@ -231,8 +231,7 @@ static void write_tags(struct writer *w, const struct ob_game *g)
 	int n = 0;
 	for (int i = 0; i < g->ntags; i++) {
 		const char *name = g->text + g->tags[i].name;
-		if (in_roster(g, name) || ob_game_tag(g, name) !=
-					       g->text + g->tags[i].value)
+		if (in_roster(g, name) || g->tags[i].repeated)
 			continue;
 		rest[n][0] = name;
 		rest[n][1] = g->text + g->tags[i].value;

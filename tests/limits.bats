@@ -98,3 +98,34 @@ refused() {
 	[ -z "$output" ]
 	[ "$stderr" = "ob-perft: --split 4: out of memory" ]
 }
+
+# tags N FILE: one game of N distinct tags (and a move) in FILE.
+tags() {
+	awk -v n="$1" 'BEGIN {
+		for (i = 0; i < n; i++) printf "[T%06d \"v%d\"]\n", i, i
+		printf "\n1. PCc2-Cc3 *\n"
+	}' >"$2"
+}
+
+@test "one game of 250,000 distinct tags: every option reads it in linear time" {
+	# The first-of-its-name check was quadratic: --json took about 100 s
+	# here.  Linear, each run takes well under a second; the limit
+	# leaves room for a loaded machine and the sanitizers, not for n^2.
+	f=$BATS_TEST_TMPDIR/tags.ogn
+	tags 250000 "$f"
+	for opts in "" --json -n --positions --strict "-j 2 --json"; do
+		run --separate-stderr timeout 60 ob-validate -q $opts "$f"
+		echo "ob-validate $opts: $status $stderr"
+		[ "$status" -eq 0 ]
+	done
+	run --separate-stderr timeout 60 ob-validate -q --json "$f"
+	[ "$(grep -o '"T[0-9]*":' <<<"$output" | wc -l)" -eq 250000 ]
+	run --separate-stderr timeout 60 ob-validate -q -n "$f"
+	[ "$(grep -c '^\[T[0-9]* "v[0-9]*"\]$' <<<"$output")" -eq 250000 ]
+	for opts in "" --json "-f html" --partial "-b T249999" \
+		"--openings 1" "-j 2 -b T000000"; do
+		run --separate-stderr timeout 60 ob-stats -q $opts "$f"
+		echo "ob-stats $opts: $status $stderr"
+		[ "$status" -eq 0 ]
+	done
+}

@@ -387,6 +387,44 @@ static void test_random(void)
 	ob_game_free(&back);
 }
 
+/* Each tag that repeats an earlier name of its game is marked, over
+ * games of many tags (the reader's set grows) and of few (it is emptied
+ * between games). */
+static void test_repeated_tags(void)
+{
+	static const int ntags[] = {300, 3, 1000, 0, 2};
+	char *text = malloc(64 * 1400);
+	size_t len = 0;
+	for (size_t k = 0; k < sizeof ntags / sizeof *ntags; k++) {
+		for (int i = 0; i < ntags[k]; i++)
+			len += (size_t)sprintf(text + len, "[N%d \"%d\"]\n",
+					       i % (ntags[k] / 2 + 1), i);
+		len += (size_t)sprintf(text + len, "\n1. PCc2-Cc3 *\n\n");
+	}
+	FILE *f = text_file(text, len);
+	struct ob_ogn_reader *r = ob_ogn_open(f);
+	struct ob_game g;
+	struct ob_error err;
+	ob_game_init(&g);
+	for (size_t k = 0; k < sizeof ntags / sizeof *ntags; k++) {
+		CHECK(ob_ogn_next(r, &g, &err) == 1, "game %zu", k + 1);
+		CHECK(g.ntags == ntags[k], "game %zu: %d tags", k + 1, g.ntags);
+		int wrong = 0;
+		for (int i = 0; i < g.ntags; i++) {
+			const char *name = g.text + g.tags[i].name;
+			bool first = ob_game_tag(&g, name) ==
+				     g.text + g.tags[i].value;
+			wrong += g.tags[i].repeated == first;
+		}
+		CHECK(wrong == 0, "game %zu: %d tags marked wrongly", k + 1,
+		      wrong);
+	}
+	ob_game_free(&g);
+	ob_ogn_close(r);
+	fclose(f);
+	free(text);
+}
+
 void test_ogn(void)
 {
 	test_tokens();
@@ -395,4 +433,5 @@ void test_ogn(void)
 	test_resync();
 	test_end_oracle();
 	test_random();
+	test_repeated_tags();
 }
