@@ -319,6 +319,12 @@ static inline int put_end(struct lexer *lx)
 	return put(lx, '\0');
 }
 
+static inline bool is_tag_name_char(int c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
 /* A tag pair: [Name "value"] with \" and \\ escapes, alone on its line. */
 static enum lex read_tag(struct lexer *lx)
 {
@@ -330,8 +336,7 @@ static enum lex read_tag(struct lexer *lx)
 	while (r->c == ' ' || r->c == '\t')
 		advance(r);
 	size_t name = g->text_len;
-	while ((r->c >= 'A' && r->c <= 'Z') || (r->c >= 'a' && r->c <= 'z') ||
-	       (r->c >= '0' && r->c <= '9') || r->c == '_') {
+	while (is_tag_name_char(r->c)) {
 		if ((st = put(lx, r->c)))
 			return record_failed(lx, st);
 		advance(r);
@@ -533,6 +538,21 @@ static enum lex add_move(struct lexer *lx, size_t text, long line,
 	return LEX_GAME;
 }
 
+/* Is the word w (n characters), which starts its line, a tag name before
+ * a quoted value: a tag pair that lost its '['?  Read as a move, it would
+ * end the game's tags and, at the next '[', the game itself.  The blanks
+ * after the word are consumed (the movetext skips them anyway). */
+static bool tag_without_bracket(struct ob_ogn_reader *r, const char *w,
+				size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!is_tag_name_char((unsigned char)w[i]))
+			return false;
+	while (r->c == ' ' || r->c == '\t')
+		advance(r);
+	return r->c == '"';
+}
+
 /* A word: a move (perhaps after a move number), a move number, a glyph or
  * a termination marker. */
 static enum lex read_word(struct lexer *lx)
@@ -540,6 +560,7 @@ static enum lex read_word(struct lexer *lx)
 	struct ob_ogn_reader *r = lx->r;
 	struct ob_game *g = lx->g;
 	long line = r->line, column = r->column;
+	bool starts_line = !r->line_has_text;
 	size_t text = g->text_len;
 	int st;
 	while (!is_delimiter(r->c)) {
@@ -552,6 +573,11 @@ static enum lex read_word(struct lexer *lx)
 		return record_failed(lx, st);
 	const char *w = g->text + text;
 
+	if (starts_line && tag_without_bracket(r, w, n))
+		return syntax(lx, OB_ERR_OGN_TAG, line, column,
+			      "a tag line without its '[' (write [%.40s "
+			      "\"...\"])",
+			      w);
 	if (ob_result_is_marker(w, n)) {
 		g->text_len = text;
 		memcpy(g->termination, w, n);

@@ -227,6 +227,12 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 *' "1:2: game 1, ply 0: expected a tag name after ["
 	bad '[Event "x"] [Site "y"]
 *' "1:13: game 1, ply 0: unexpected text after the tag pair"
+	# a tag line that lost its '[': named so, and one game, not two
+	bad '[Event "a"]
+Site "x"]
+[Result "*"]
+
+1. PCc2-Cc3 *' "2:1: game 1, ply 0: a tag line without its '[' (write [Site \"...\"])"
 }
 
 @test "movetext syntax: move numbers, NAGs, glyphs, comments, markers" {

@@ -136,6 +136,14 @@ static void test_syntax(void)
 	expect("[Event \"x\" y]\n*", "1:12 ply 0: expected ] after the tag value");
 	expect("[\"x\"]\n*", "1:2 ply 0: expected a tag name after [");
 	expect("PCc2-Cc3 } *", "1:10 ply 1: } without {");
+	/* a tag line that lost its '[' is named so, and the game stays one
+	 * (read as a move, it ended the tags and the game at the next '[') */
+	expect("[Event \"a\"]\nSite \"x\"]\n[Result \"*\"]\n\n1. PCc2-Cc3 *",
+	       "2:1 ply 0: a tag line without its '[' (write [Site \"...\"])");
+	expect("Event \"x\"]\n[Site \"y\"]\n\n1. PCc2-Cc3 *",
+	       "1:1 ply 0: a tag line without its '[' (write [Event \"...\"])");
+	expect("[Event \"a\"]\n  Round\t\"1\"]\n\n1. PCc2-Cc3 *",
+	       "2:3 ply 0: a tag line without its '[' (write [Round \"...\"])");
 
 	/* nesting: the limit exactly, then one more */
 	char deep[2048];
