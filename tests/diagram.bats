@@ -51,6 +51,9 @@ setup() {
 	[[ "$stderr" == *"SRTBLNP"* ]]
 	run -2 --separate-stderr ob-diagram --piece R --at Fa1
 	run -2 --separate-stderr ob-diagram --mark Cc3,Zz9
+	[[ "$stderr" == "ob-diagram: --mark: 'Zz9' is not a cell of oblique's board"* ]]
+	run -2 --separate-stderr ob-diagram -S --mark Cc3,,Dd4
+	[[ "$stderr" == "ob-diagram: --mark: a cell is missing in 'Cc3,,Dd4'"* ]]
 	run -2 --separate-stderr ob-diagram --arrow Ca1Ca4
 	run -2 --separate-stderr ob-diagram -o 'x-%s.svg'
 	run -2 --separate-stderr ob-diagram --table some-file

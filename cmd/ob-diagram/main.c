@@ -150,15 +150,29 @@ static int parse_cell_option(const char *option, const char *text)
 	return cell;
 }
 
+/* --mark's cells, separated by commas; a usage error names the one that
+ * is not a cell of the board. */
 static void parse_marks(const char *text)
 {
+	const struct ob_variant *v = opt.view.variant;
 	const char *p = text;
 	for (;;) {
-		int cell, n = ob_cell_parse(opt.view.variant, p, &cell);
-		if (n <= 0 || (p[n] != ',' && p[n] != '\0'))
-			util_usage_error("--mark: expected cells separated by "
-					 "commas, as in Cc3,Dd4, not '%s'",
-					 text);
+		size_t len = strcspn(p, ",");
+		int cell, n = ob_cell_parse(v, p, &cell);
+		if (n <= 0 || (size_t)n != len) {
+			char centre[8], corner[8];
+			ob_cell_name(v, diagram_centre_cell(v), centre);
+			ob_cell_name(v, 0, corner);
+			if (len == 0)
+				util_usage_error("--mark: a cell is missing in "
+						 "'%s' (cells separated by "
+						 "commas, as in %s,%s)",
+						 text, centre, corner);
+			util_usage_error("--mark: '%.*s' is not a cell of %s's "
+					 "board (cells separated by commas, "
+					 "as in %s,%s)",
+					 (int)len, p, v->name, centre, corner);
+		}
 		opt.marked[cell] = true;
 		p += n;
 		if (*p == '\0')
