@@ -1,6 +1,7 @@
 /* Position lines shared by the tools; see input.h. */
 #include "input.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -48,9 +49,15 @@ bool input_directive(char line[INPUT_DIRECTIVE_MAX],
 	return true;
 }
 
-const char *input_format_key(const struct ob_variant *v)
+const char *input_format_key(const struct ob_variant *v,
+			     char key[INPUT_FORMAT_KEY_MAX])
 {
-	return ob_variant_has_codes(v) ? "pfen" : "ofen";
+	const char *tag = ob_position_tag(v);
+	size_t i = 0;
+	for (; tag[i] != '\0' && i + 1 < INPUT_FORMAT_KEY_MAX; i++)
+		key[i] = (char)tolower((unsigned char)tag[i]);
+	key[i] = '\0';
+	return key;
 }
 
 /* After a failure in v: the first other variant the line reads in.  A

@@ -27,9 +27,13 @@ bool input_directive(char line[INPUT_DIRECTIVE_MAX],
 		     const struct ob_variant **last,
 		     const struct ob_variant *v);
 
-/* The JSON member that holds a position line of v: "pfen" on the boards
- * with piece codes (Plattraum), else "ofen" (DFEN lines too). */
-const char *input_format_key(const struct ob_variant *v);
+/* The JSON member that holds a position line of v: the name of its
+ * format, the OGN tag of a start position, in lower case ("ofen", "dfen"
+ * on Diagonal Oblong, "pfen" on Plattraum's board), written into key;
+ * returns key. */
+#define INPUT_FORMAT_KEY_MAX 16
+const char *input_format_key(const struct ob_variant *v,
+			     char key[INPUT_FORMAT_KEY_MAX]);
 
 /*
  * Reads "startpos" or an OFEN at the start of line.  With rest == NULL the

@@ -85,9 +85,9 @@ static void write_json(const struct ob_position *pos)
 {
 	const struct ob_variant *v = pos->variant;
 	bool codes = ob_variant_has_codes(v);
-	char ofen[OB_OFEN_MAX], cell[8];
+	char ofen[OB_OFEN_MAX], cell[8], key[INPUT_FORMAT_KEY_MAX];
 	ob_ofen_write(pos, ofen);
-	printf("{\"%s\":\"%s\",\"variant\":\"%s\",", input_format_key(v),
+	printf("{\"%s\":\"%s\",\"variant\":\"%s\",", input_format_key(v, key),
 	       ofen, v->name);
 	json_side("side", "army_to_move", pos->side, codes);
 	if (codes) {

@@ -306,6 +306,10 @@ rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQNB/BNKR w KGkg - 0 1" ]
 	[ "${lines[1]}" = "rknb/bnqr/p1pp/pppp/4/4/1p2/4/4/4/4/3N/PPPP/PPPP/RBQ1/BNKR b Kkg - 1 2" ]
 	run bash -c "echo 'startpos Pa3-a7' | ob-fen -V diagonal-oblong --json | jq -c '[.rights, .en_passant]'"
 	[ "$output" = '["KGkg","a5"]' ]
+	# the position under its format's name, "dfen", as the DFEN tag
+	run -0 bash -c "ob-fen -V diagonal-oblong -S --json | jq -r 'keys_unsorted[0], .dfen'"
+	[ "${lines[0]}" = dfen ]
+	[ "${lines[1]}" = "$(ob-fen -V diagonal-oblong -S | sed -n 2p)" ]
 }
 
 @test "#variant lines: read in their variant to the next one or the file's end, and written" {

@@ -239,6 +239,20 @@ all_ok() {
 	[ "$(jq -r .nodes <<<"$output")" = 4102 ]
 	[ "$(jq -r .variant <<<"$output")" = oblique ]
 	[ "$(jq -r .ofen <<<"$output")" = "$START" ]
+	# each board's position under its format's name, in every mode
+	local variant key
+	for variant in oblique:ofen raumschach:ofen diagonal-oblong:dfen \
+		plattraum:pfen plattraum-2p:pfen; do
+		key=${variant#*:} variant=${variant%%:*}
+		for mode in "" --divide --stats "--split 1"; do
+			# shellcheck disable=SC2086
+			ob-perft -V "$variant" -S -d 1 $mode --json >"$BATS_TEST_TMPDIR/j"
+			jq -e --arg key "$key" \
+				'keys_unsorted[0] == $key and (.[$key] | type) == "string"' \
+				"$BATS_TEST_TMPDIR/j" >/dev/null ||
+				{ echo "$variant $mode:"; head -c 300 "$BATS_TEST_TMPDIR/j"; false; }
+		done
+	done
 	run -0 ob-perft -S -d 2 --divide --json
 	[ "$(jq '.moves | length' <<<"$output")" = 64 ]
 	[ "$(jq '[.moves[].nodes] | add' <<<"$output")" = 4102 ]

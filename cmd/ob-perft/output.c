@@ -49,9 +49,9 @@ void progress_clear(void)
 
 void json_start(const struct ob_position *pos, int depth)
 {
-	char ofen[OB_OFEN_MAX];
+	char ofen[OB_OFEN_MAX], key[INPUT_FORMAT_KEY_MAX];
 	ob_ofen_write(pos, ofen);
-	printf("{\"%s\":", input_format_key(pos->variant));
+	printf("{\"%s\":", input_format_key(pos->variant, key));
 	json_write_text(stdout, ofen);
 	printf(",\"variant\":\"%s\"", pos->variant->name);
 	if (depth >= 0)

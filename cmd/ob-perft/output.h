@@ -16,7 +16,8 @@ double now(void);
 void progress(const struct ob_perft_progress *p, void *arg);
 void progress_clear(void);
 
-/* {"ofen":...,"variant":...[,"depth":...] : the object's first members;
+/* {"ofen":...,"variant":...[,"depth":...] ("dfen", "pfen" on their
+ * boards): the object's first members;
  * depth < 0 leaves it out. */
 void json_start(const struct ob_position *pos, int depth);
 /* The blank line between two text results. */
