@@ -11,6 +11,10 @@
 #include "util.h"
 
 /*
+ * With one thread a batch is one game: it is read, checked and handed
+ * back before the next is read, so memory holds one game (the longest
+ * read so far: its buffers are kept for the next).
+ *
  * With threads, a batch holds up to GAMES_BATCH games and, once it holds
  * one, closes at READ_AHEAD / nbatches bytes; the batches read ahead and
  * not yet handed back hold at most READ_AHEAD bytes of games (the last
@@ -116,8 +120,8 @@ static int read_file(struct reader *rd, const char *path)
 		b->bytes = 0;
 		b->name = name;
 		size_t share = READ_AHEAD / (size_t)rd->nbatches;
-		while (b->n < GAMES_BATCH &&
-		       (!rd->pool || b->bytes < share) &&
+		int most = rd->pool ? GAMES_BATCH : 1;
+		while (b->n < most && (!rd->pool || b->bytes < share) &&
 		       (got = ob_ogn_next(r, &b->games[b->n], &err)) > 0) {
 			if (rd->pool)
 				b->bytes += game_bytes(&b->games[b->n]);

@@ -1,7 +1,8 @@
 /*
  * Reading OGN collections for the tools that check every game: games in
  * batches, checked on N worker threads (cmd/pool.c) and handed back in
- * input order, with a bounded number of batches in flight.
+ * input order, with a bounded number of bytes in flight; with one thread
+ * a batch is one game.
  */
 #ifndef OB_CMD_GAMES_H
 #define OB_CMD_GAMES_H

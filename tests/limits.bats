@@ -12,6 +12,7 @@ load common
 # valid game after it, through TOOL (ob-validate) under /usr/bin/time.
 flood() {
 	tool=${3:-ob-validate}
+	sh "$ROOT/tests/need.sh" /usr/bin/time
 	run --separate-stderr bash -c '
 		{ printf "1. PCc2-Cc3\n"; yes "$1" | head -c "$2"
 		  printf " *\n\n1. PCc2-Cc3 *\n"; } |
@@ -127,5 +128,40 @@ tags() {
 		run --separate-stderr timeout 60 ob-stats -q $opts "$f"
 		echo "ob-stats $opts: $status $stderr"
 		[ "$status" -eq 0 ]
+	done
+}
+
+# big_games N TOOL ARGS...: N valid games of 15 MB each (a comment) through
+# TOOL under /usr/bin/time; sets rss to its peak resident memory in KiB.
+big_games() {
+	local n=$1
+	shift
+	run --separate-stderr bash -c '
+		line=$(printf "%0999d" 0 | tr 0 a)
+		for i in $(seq "$1"); do
+			printf "1. PCc2-Cc3 {"
+			yes "$line" | head -c 15000000
+			printf "} *\n\n"
+		done | /usr/bin/time -f "maxrss %M" "${@:2}" >/dev/null' \
+		_ "$n" "$@"
+	echo "$* ($n games): $status $stderr"
+	[ "$status" -eq 0 ]
+	rss=$(echo "$stderr" | sed -n 's/^maxrss //p')
+}
+
+@test "one thread holds one big game at a time, threads a bounded number" {
+	# Sanitizer builds keep shadow memory: no figure to check there.
+	[ "$OB_QUICK" = 0 ] || skip "peak memory is not the program's under the sanitizers"
+	sh "$ROOT/tests/need.sh" /usr/bin/time
+	for tool in ob-validate ob-stats; do
+		big_games 1 "$tool" -q
+		one=$rss
+		# One thread read 32 games before counting them: 24 big ones
+		# took 340 MB more than one.
+		big_games 24 "$tool" -q
+		[ "$((rss - one))" -lt 40000 ]
+		# Threads read ahead at most 16 MiB and a game.
+		big_games 24 "$tool" -q -j 4
+		[ "$((rss - one))" -lt 40000 ]
 	done
 }

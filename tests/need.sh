@@ -12,6 +12,7 @@ for cmd in "$@"; do
 	valgrind) pkg=valgrind ;;
 	parallel) pkg=parallel ;;
 	rsvg-convert) pkg=librsvg2-bin ;;
+	/usr/bin/time) pkg=time ;;
 	*) pkg=$cmd ;;
 	esac
 	if [ "$(id -u)" = 0 ]; then
