@@ -278,6 +278,21 @@ setup() {
 	[[ "$output" == *"1 cell with a value"* ]]
 }
 
+@test "--heatmap: another board's cells without their #variant line: one hint, then a count" {
+	ob-validate -V plattraum -r 3 | ob-stats -V plattraum --cells - |
+		grep -v '^#' >"$T/hex.cells"
+	n=$(wc -l <"$T/hex.cells")
+	run -1 --separate-stderr ob-diagram --heatmap "$T/hex.cells"
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	[ "${stderr_lines[0]}" = "ob-diagram: $T/hex.cells:1:1: expected a cell name, as in 'Cc3 12' ('a1' is a cell of diagonal-oblong's or plattraum's board: give -V or a '#variant' line naming one)" ]
+	[ "${stderr_lines[1]}" = "ob-diagram: $T/hex.cells:$n:1: $((n - 1)) more lines up to here start with a cell of another board than oblique's, not shown; they are cells of plattraum's board: give -V plattraum or a '#variant plattraum' line" ]
+	run -0 ob-diagram -V plattraum --heatmap "$T/hex.cells"
+	# a word that is no cell of any board is reported on each line
+	run -1 --separate-stderr ob-diagram --heatmap <<<$'a1 1\nZz9 1\nq1 1\nh16 2'
+	[ "${#stderr_lines[@]}" -eq 4 ]
+	[[ "${stderr_lines[3]}" == "ob-diagram: <stdin>:4:1: 1 more line up to here starts with a cell of another board than oblique's, not shown; it is a cell of diagonal-oblong's board: give -V diagonal-oblong or a '#variant diagonal-oblong' line" ]]
+}
+
 @test "Raumschach: its letters and its pieces" {
 	run -0 ob-diagram -V raumschach <<<startpos
 	[[ "${lines[2]}" == "5 |r n k n r|"* ]]

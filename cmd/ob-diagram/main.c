@@ -298,6 +298,8 @@ static bool switch_variant(const struct input_at *at,
 			   const struct ob_variant *v, void *arg)
 {
 	struct heat_input *heat = arg;
+	if (heat)
+		heat_section_end(heat);
 	const char *why = cannot_draw(v);
 	bool other_board = v->board != opt.view.variant->board;
 	if (!why && other_board && (opt.nmark_text || opt.narrow_text))
