@@ -19,6 +19,23 @@ void buf_grow(struct buf *b, size_t n)
 	b->cap = cap;
 }
 
+size_t buf_add_char(struct buf *b, const char *s)
+{
+	int n = ob_utf8_char(s);
+	if (n < 0) {
+		buf_add(b, "\xef\xbf\xbd", 3);
+		return (size_t)-n;
+	}
+	buf_add(b, s, (size_t)n);
+	return (size_t)n;
+}
+
+void buf_add_text(struct buf *b, const char *s)
+{
+	while (*s)
+		s += buf_add_char(b, s);
+}
+
 void buf_printf(struct buf *b, const char *fmt, ...)
 {
 	va_list ap;

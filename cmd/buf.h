@@ -42,4 +42,10 @@ static inline void buf_puts(struct buf *b, const char *s)
 
 void buf_printf(struct buf *b, const char *fmt, ...) UTIL_PRINTF(2, 3);
 
+/* Appends the UTF-8 character at s, or U+FFFD for the ill-formed part
+ * there (ob_utf8_char); returns how many bytes of s that was. */
+size_t buf_add_char(struct buf *b, const char *s);
+/* Appends s as UTF-8 text: each ill-formed part as U+FFFD. */
+void buf_add_text(struct buf *b, const char *s);
+
 #endif

@@ -13,16 +13,16 @@ void json_text(struct buf *b, const char *s)
 	buf_add(b, "\"", 1);
 	while (*s) {
 		unsigned c = (unsigned char)*s;
-		int n = util_utf8_length(s);
+		int n = ob_utf8_char(s);
 		if (c == '"' || c == '\\')
 			buf_printf(b, "\\%c", (char)c);
 		else if (c < 0x20 || c == 0x7f)
 			buf_printf(b, "\\u%04x", c);
-		else if (n == 0)
+		else if (n < 0)
 			buf_puts(b, "\\ufffd");
 		else
 			buf_add(b, s, (size_t)n);
-		s += n ? n : 1;
+		s += n < 0 ? -n : n;
 	}
 	buf_add(b, "\"", 1);
 }

@@ -9,8 +9,9 @@
 
 #include "buf.h"
 
-/* Appends s as a JSON string: valid UTF-8 kept, '"' and '\' escaped,
- * control characters and DEL as \u00XX, invalid bytes as \ufffd. */
+/* Appends s as a JSON string: UTF-8 kept, '"' and '\' escaped, control
+ * characters and DEL as \u00XX, each ill-formed UTF-8 part (ob_utf8_char)
+ * as \ufffd. */
 void json_text(struct buf *b, const char *s);
 /* Appends s as a JSON string that keeps every byte: control characters
  * and bytes from 0x7f up as \u00XX, which json_next reads back as that

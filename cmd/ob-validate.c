@@ -122,7 +122,9 @@ static void write_positions(struct buf *b, const char *name,
 {
 	struct ob_position pos = g->start;
 	char ofen[OB_OFEN_MAX];
-	buf_printf(b, "# game %ld %s:%ld\n", g->index, name, g->line);
+	buf_printf(b, "# game %ld ", g->index);
+	buf_add_text(b, name);
+	buf_printf(b, ":%ld\n", g->line);
 	ob_ofen_write(&pos, ofen);
 	buf_printf(b, "%s\n", ofen);
 	for (int i = 0; i < g->ntokens; i++) {

@@ -176,31 +176,16 @@ char *util_xstrdup(const char *s)
 	return memcpy(p, s, n);
 }
 
-int util_utf8_length(const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	unsigned c = *p;
-	int extra = c < 0x80		   ? 0
-		    : c >= 0xc2 && c < 0xe0 ? 1
-		    : c >= 0xe0 && c < 0xf0 ? 2
-		    : c >= 0xf0 && c < 0xf5 ? 3
-					    : -1;
-	for (int k = 1; k <= extra; k++)
-		if ((p[k] & 0xc0) != 0x80)
-			return 0;
-	return extra + 1;
-}
-
 void util_put_markup(FILE *f, const char *s)
 {
 	while (*s) {
 		unsigned char c = (unsigned char)*s;
-		int n = util_utf8_length(s);
+		int n = ob_utf8_char(s);
 		/* C1 controls are U+0080 to U+009F: 0xc2 0x80 to 0xc2 0x9f */
+		bool c1 = c == 0xc2 && n == 2 && (unsigned char)s[1] < 0xa0;
 		bool control = (c < 0x20 && c != '\t' && c != '\n') ||
-			       c == 0x7f ||
-			       (c == 0xc2 && (unsigned char)s[1] < 0xa0);
-		if (n == 0 || control)
+			       c == 0x7f || c1;
+		if (n < 0 || control)
 			fputs("&#xfffd;", f);
 		else if (c == '<')
 			fputs("&lt;", f);
@@ -212,7 +197,7 @@ void util_put_markup(FILE *f, const char *s)
 			fputs("&quot;", f);
 		else
 			fwrite(s, 1, (size_t)n, f);
-		s += n ? n : 1;
+		s += n < 0 ? -n : n;
 	}
 }
 

@@ -61,12 +61,10 @@ char *util_xstrdup(const char *s);
  * error naming the option. */
 #define UTIL_JOBS_MAX 256
 int util_jobs(const char *arg);
-/* The length in bytes of the UTF-8 character at s (1 to 4; 1 for ASCII
- * and its NUL), or 0 when the bytes there are not one. */
-int util_utf8_length(const char *s);
 /* Writes s as text of XML or HTML, in an element or a quoted attribute:
- * '<', '>', '&' and '"' escaped, valid UTF-8 kept, control characters
- * (but tab and line feed), DEL and invalid bytes as U+FFFD. */
+ * '<', '>', '&' and '"' escaped, UTF-8 kept, control characters (but tab
+ * and line feed), DEL and each ill-formed UTF-8 part (ob_utf8_char) as
+ * U+FFFD. */
 void util_put_markup(FILE *f, const char *s);
 
 /* Parses a whole decimal number in [min, max]; false if it is not one. */

@@ -707,6 +707,17 @@ const char *ob_game_tag(const struct ob_game *g, const char *name);
  * variant's own, e.g. "DFEN"). */
 const char *ob_position_tag(const struct ob_variant *v);
 
+/*
+ * The UTF-8 character at text (NUL-terminated; the NUL counts as one
+ * byte): its length in bytes, 1 to 4, when text starts a well-formed one
+ * (RFC 3629: no overlong form, no encoded surrogate, nothing above
+ * U+10FFFF); otherwise minus the length of the ill-formed part that one
+ * U+FFFD stands for (its maximal subpart, 1 to 3 bytes, as Unicode
+ * recommends).  Tag values and comments are kept as read; every writer
+ * of them (ob_ogn_write too) writes each ill-formed part as U+FFFD.
+ */
+int ob_utf8_char(const char *text);
+
 /* A streaming reader over a FILE the caller opens and closes. */
 struct ob_ogn_reader;
 struct ob_ogn_reader *ob_ogn_open(FILE *file); /* NULL: out of memory */

@@ -1,7 +1,8 @@
 /*
  * The canonical OGN writer (ogn(5)): tags in a fixed order, move numbers,
  * glyphs as NAGs, comments with their blanks collapsed, lines wrapped at
- * 80 columns and never starting with %.  The reader is ogn.c.
+ * 80 columns and never starting with %, and UTF-8 only: each ill-formed
+ * part of a tag value or comment as U+FFFD.  The reader is ogn.c.
  */
 #include "oblique.h"
 
@@ -51,6 +52,25 @@ static inline void emit_char(struct writer *w, char c)
 static void emit_str(struct writer *w, const char *s)
 {
 	emit(w, s, strlen(s));
+}
+
+/* The UTF-8 replacement character, for an ill-formed part of the text. */
+static const char replacement[] = "\xef\xbf\xbd";
+
+/* Copies the UTF-8 character at s to out, or U+FFFD for an ill-formed
+ * part there; returns how many bytes of s that was, and adds the bytes
+ * written to *n. */
+static size_t copy_char(char *out, size_t *n, const char *s)
+{
+	int k = ob_utf8_char(s);
+	if (k < 0) {
+		memcpy(out + *n, replacement, 3);
+		*n += 3;
+		return (size_t)-k;
+	}
+	memcpy(out + *n, s, (size_t)k);
+	*n += (size_t)k;
+	return (size_t)k;
 }
 
 static long utf8_length(const char *s, size_t n)
@@ -117,8 +137,9 @@ static void unit_number(struct writer *w, const char **prefix,
 static void write_comment(struct writer *w, const char **prefix,
 			  const char *text)
 {
+	/* U+FFFD is 3 bytes, and the part it stands for at least 1. */
 	size_t len = strlen(text), n = 0;
-	char *buf = malloc(len + 4);
+	char *buf = malloc(3 * len + 4);
 	if (!buf)
 		return;
 	buf[n++] = '{';
@@ -130,7 +151,7 @@ static void write_comment(struct writer *w, const char **prefix,
 		if (n > 1)
 			buf[n++] = ' ';
 		while (*s && !is_space((unsigned char)*s))
-			buf[n++] = *s++;
+			s += copy_char(buf, &n, s);
 	}
 	buf[n++] = '}';
 	buf[n] = '\0';
@@ -159,10 +180,13 @@ static void write_tag(struct writer *w, const char *name, const char *value)
 	emit_char(w, '[');
 	emit_str(w, name);
 	emit(w, " \"", 2);
-	for (const char *s = value; *s; s++) {
+	for (const char *s = value; *s;) {
+		char c[4];
+		size_t n = 0;
 		if (*s == '"' || *s == '\\')
 			emit_char(w, '\\');
-		emit_char(w, *s);
+		s += copy_char(c, &n, s);
+		emit(w, c, n);
 	}
 	emit(w, "\"]\n", 3);
 }

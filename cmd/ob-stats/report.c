@@ -553,14 +553,15 @@ static void flush_buf(struct buf *b)
 	b->len = 0;
 }
 
-/* A tag value as in a PGN tag pair: quotes and backslashes escaped. */
+/* A tag value as in a PGN tag pair: quotes and backslashes escaped, each
+ * ill-formed UTF-8 part as U+FFFD. */
 static void tag_pair(struct buf *b, const char *name, const char *value)
 {
 	buf_printf(b, "[%s \"", name);
-	for (const char *p = value; *p; p++) {
+	for (const char *p = value; *p;) {
 		if (*p == '"' || *p == '\\')
 			buf_puts(b, "\\");
-		buf_add(b, p, 1);
+		p += buf_add_char(b, p);
 	}
 	buf_puts(b, "\"]\n");
 }

@@ -197,12 +197,20 @@ void table_json(struct buf *b, const struct table *t, const char *indent)
 	buf_puts(b, "]");
 }
 
+/* A field: tabs and line ends as spaces, each ill-formed UTF-8 part as
+ * U+FFFD. */
 static void tsv_field(struct buf *b, const char *s)
 {
 	if (is_none(s))
 		return;
-	for (; *s; s++)
-		buf_add(b, *s == '\t' || *s == '\n' || *s == '\r' ? " " : s, 1);
+	while (*s) {
+		if (*s == '\t' || *s == '\n' || *s == '\r') {
+			buf_puts(b, " ");
+			s++;
+		} else {
+			s += buf_add_char(b, s);
+		}
+	}
 }
 
 void table_tsv_rows(struct buf *b, const struct table *t,

@@ -40,5 +40,6 @@ void test_diagonal(void);
 void test_split(void);
 void test_ogn(void);
 void test_settle(void);
+void test_utf8(void);
 
 #endif

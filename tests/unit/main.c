@@ -53,6 +53,7 @@ static const struct {
 	{"split", test_split},
 	{"ogn", test_ogn},
 	{"settle", test_settle},
+	{"utf8", test_utf8},
 };
 
 int main(int argc, char **argv)
