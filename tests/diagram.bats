@@ -622,8 +622,24 @@ arrow_clear() {
 	run -0 ob-diagram -f svg -A TCa1-Ca4 <<<startpos
 	grep -q 'class="arrow-shape" [^>]*fill="#15781b"' <<<"$output"
 	run -2 --separate-stderr ob-diagram --arrow-color 'red" onload="x' -A TCa1-Ca4
-	[[ "$stderr" == *"--arrow-color takes #rgb, #rrggbb or a colour name"* ]]
+	[[ "$stderr" == *"--arrow-color takes #rgb, #rrggbb or a CSS colour name"* ]]
 	run -2 --separate-stderr ob-diagram --arrow-color '#12345'
+	# a colour is #rgb, #rrggbb or a CSS named colour, never other text
+	run -2 --separate-stderr ob-diagram -S -f svg --arrow-color notacolor -A TCa1-Ca4
+	[[ "$stderr" == *"--arrow-color takes #rgb, #rrggbb or a CSS colour name such as red, not 'notacolor'"* ]]
+	run -0 ob-diagram -S -f svg --arrow-color RebeccaPurple -A TCa1-Ca4 \
+		--arrow-color lightgoldenrodyellow -A TCe1-Ce4
+	grep -q 'class="arrow-shape" [^>]*fill="rebeccapurple"' <<<"$output"
+	grep -q 'class="arrow-shape" [^>]*fill="lightgoldenrodyellow"' <<<"$output"
+	# a colour that colours no arrow is refused, not ignored
+	run -2 --separate-stderr ob-diagram -S --arrow-color red
+	[[ "$stderr" == *"--arrow-color needs --format svg"* ]]
+	run -2 --separate-stderr ob-diagram -S -f svg --arrow-color red
+	[[ "$stderr" == *"--arrow-color needs --arrow"* ]]
+	run -2 --separate-stderr ob-diagram -S -f svg -A TCa1-Ca4 --arrow-color red --arrow-color blue
+	[[ "$stderr" == *"--arrow-color blue colours no arrow"* ]]
+	run -2 --separate-stderr ob-diagram -S -f svg --arrow-color red --arrow-color blue -A TCa1-Ca4
+	[[ "$stderr" == *"--arrow-color red colours no arrow"* ]]
 }
 
 @test "heat maps: the caption gives the data's least and greatest value, the legend the scale" {

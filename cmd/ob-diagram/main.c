@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "draw/text.h"
+#include "ob-diagram/colour.h"
 #include "ob-diagram/heatmap.h"
 #include "ob-diagram/moves.h"
 #include "ob-diagram/output.h"
@@ -51,7 +52,8 @@ static const char help_text[] =
 	"  -A, --arrow MOVES     SVG: draw arrows for moves such as TCa1-Ca4\n"
 	"                        (separated by spaces or commas; repeatable)\n"
 	"      --arrow-color COLOR  the colour of the arrows given after it\n"
-	"                        (#rgb, #rrggbb or a name such as red)\n"
+	"                        (#rgb, #rrggbb or a CSS colour name such as\n"
+	"                        red)\n"
 	"  -f, --format FMT      text (default) or svg\n"
 	"  -F, --flip            seen from Black's side (army 2's; with --army,\n"
 	"                        army N's: Plattraum for three turns the board\n"
@@ -249,15 +251,42 @@ bad:
 			 text);
 }
 
-/* An SVG colour as --arrow-color takes it: #rgb, #rrggbb or a name. */
-static bool colour_ok(const char *s)
+/* The --arrow-color options so far: each colours the --arrow options
+ * after it, the first those before it too. */
+struct colours {
+	const char *first, *last;
+	int n;
+	int arrows_before_first;
+	bool last_used; /* an --arrow came after the last */
+};
+
+static bool colour_applies(const struct colours *c)
 {
-	size_t n = strlen(s);
-	if (s[0] == '#')
-		return (n == 4 || n == 7) &&
-		       strspn(s + 1, "0123456789abcdefABCDEF") == n - 1;
-	return n > 0 && n < 32 &&
-	       strspn(s, "abcdefghijklmnopqrstuvwxyz") == n;
+	return c->last_used || (c->n == 1 && c->arrows_before_first > 0);
+}
+
+_Noreturn static void unused_colour(const char *colour)
+{
+	util_usage_error("--arrow-color %s colours no arrow: it applies to the "
+			 "--arrow options after it",
+			 colour);
+}
+
+static void colour_given(const char *text, struct colours *c)
+{
+	const char *colour = colour_parse(text);
+	if (!colour)
+		util_usage_error("--arrow-color takes #rgb, #rrggbb or a CSS "
+				 "colour name such as red, not '%s'",
+				 text);
+	if (c->n > 0 && !colour_applies(c))
+		unused_colour(c->last);
+	if (c->n++ == 0) {
+		c->first = colour;
+		c->arrows_before_first = opt.narrow_text;
+	}
+	c->last = colour;
+	c->last_used = false;
 }
 
 /* Why the options cannot draw v's board, or NULL. */
@@ -333,7 +362,7 @@ static void set_mode(enum mode m)
 }
 
 /* Refuses the options that the figure asked for would ignore. */
-static void check_options(int nfiles)
+static void check_options(int nfiles, int colours)
 {
 	const char *table_ignores[] = {
 		opt.view.ascending ? "--ascending" : NULL,
@@ -361,6 +390,10 @@ static void check_options(int nfiles)
 		util_needs("--army", "--flip");
 	if (opt.narrow_text && opt.format != FORMAT_SVG)
 		util_needs("--arrow", "--format svg");
+	if (colours > 0 && opt.format != FORMAT_SVG)
+		util_needs("--arrow-color", "--format svg");
+	if (colours > 0 && !opt.narrow_text)
+		util_needs("--arrow-color", "--arrow");
 	if (opt.layout != LAYOUT_DEFAULT && opt.format != FORMAT_SVG)
 		util_needs("--layout", "--format svg");
 	if (opt.unicode && opt.format == FORMAT_SVG)
@@ -405,7 +438,8 @@ int main(int argc, char **argv)
 	static const char *const formats[] = {"text", "svg", NULL};
 	static const char *const layouts[] = {"slices", "stacked", NULL};
 	int c;
-	const char *colour = NULL, *first_colour = NULL, *scale = NULL;
+	const char *scale = NULL;
+	struct colours colours = {0};
 	util_init("ob-diagram", argv);
 	opt.view.variant = ob_variant_default();
 	while ((c = getopt_long(argc, argv, "aA:f:Fhl:o:p:P:St:TuV:", longopts,
@@ -417,18 +451,12 @@ int main(int argc, char **argv)
 		case 'A':
 			if (opt.narrow_text == MAX_OPTION_LISTS)
 				util_usage_error("too many --arrow options");
-			opt.arrow_colour[opt.narrow_text] = colour;
+			opt.arrow_colour[opt.narrow_text] = colours.last;
 			opt.arrow_text[opt.narrow_text++] = optarg;
+			colours.last_used = true;
 			break;
 		case 2:
-			if (!colour_ok(optarg))
-				util_usage_error("--arrow-color takes #rgb, "
-						 "#rrggbb or a colour name, "
-						 "not '%s'",
-						 optarg);
-			colour = optarg;
-			if (!first_colour)
-				first_colour = optarg;
+			colour_given(optarg, &colours);
 			break;
 		case 3:
 			opt.key = true;
@@ -515,7 +543,9 @@ int main(int argc, char **argv)
 		}
 	}
 
-	check_options(argc - optind);
+	check_options(argc - optind, colours.n);
+	if (colours.n > 0 && !colour_applies(&colours))
+		unused_colour(colours.last);
 	/* --flip seen from army 2's side (Black's), or --army's */
 	if (opt.view.flip && opt.army)
 		opt.view.flip = opt.army - 1;
@@ -530,7 +560,7 @@ int main(int argc, char **argv)
 	for (int i = 0; i < opt.narrow_text; i++)
 		parse_arrows(opt.arrow_text[i], opt.arrow_colour[i]
 							? opt.arrow_colour[i]
-							: first_colour);
+							: colours.first);
 	if (scale && opt.mode != MODE_HEATMAP)
 		util_usage_error("--scale needs --heatmap");
 	if (opt.key && opt.mode != MODE_POSITIONS && opt.mode != MODE_PIECE)
