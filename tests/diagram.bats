@@ -213,21 +213,88 @@ setup() {
 	done
 	golden regent.svg "$T/R.svg"
 	golden pawn.svg "$T/P.svg"
-	[ "$(grep -c '<line class="ray slide"' "$T/R.svg")" -eq 26 ]
+	[ "$(grep -c '<line class="ray slide' "$T/R.svg")" -eq 26 ]
 	[ "$(grep -c '<circle class="reached".*data-cell' "$T/R.svg")" -eq 52 ]
-	[ "$(grep -c '<line class="ray leap"' "$T/N.svg")" -eq 24 ]
-	[ "$(grep -c '<line class="ray advance"' "$T/P.svg")" -eq 1 ]
-	[ "$(grep -c '<line class="ray attack"' "$T/P.svg")" -eq 4 ]
+	[ "$(grep -c '<line class="ray leap' "$T/N.svg")" -eq 24 ]
+	[ "$(grep -c '<line class="ray advance' "$T/P.svg")" -eq 1 ]
+	[ "$(grep -c '<line class="ray attack' "$T/P.svg")" -eq 4 ]
 	grep -q 'class="advance".*data-cell="Cc4"' "$T/P.svg"
 	for c in Cb4 Cd4 Bc4 Dc4; do
 		grep -q "class=\"attack\".*data-cell=\"$c\"" "$T/P.svg"
 	done
-	# every ray ends where a reached marker is drawn: at a cell centre
+	# every ray within the level ends where a reached marker is drawn:
+	# at a cell centre
 	grep -o '<line class="ray slide"[^>]*' "$T/R.svg" |
 		sed 's/.*x2="\([^"]*\)" y2="\([^"]*\)".*/\1 \2/' | sort >"$T/ends"
 	grep -o '<circle class="reached"[^>]*' "$T/R.svg" |
 		sed 's/.*cx="\([^"]*\)" cy="\([^"]*\)".*/\1 \2/' | sort >"$T/dots"
 	[ "$(comm -23 "$T/ends" "$T/dots" | wc -l)" -eq 0 ]
+}
+
+# ends_on_frames FILE: every line to another level ends on an edge of
+# the frame of a cell (a slider's frames the cells it passes too)
+ends_on_frames() {
+	grep -o '<polygon class="other-level" points="[^"]*"[^>]*data-cell="[^"]' "$1" |
+		sed 's/.*points="\([^"]*\)".*/\1/' >"$T/frames"
+	grep -o '<line class="ray [a-z]* other-level"[^>]*' "$1" |
+		sed 's/.*x2="\([^"]*\)" y2="\([^"]*\)".*/\1 \2/' >"$T/ends"
+	[ -s "$T/ends" ]
+	awk 'NR == FNR { frame[NR] = $0; n = NR; next }
+	     { on = 0
+	       for (i = 1; i <= n && !on; i++) {
+		       k = split(frame[i], p, /[ ,]/)
+		       for (j = 1; j < k; j += 2) {
+			       ax = p[j]; ay = p[j + 1]
+			       nx = j + 2 > k ? 1 : j + 2
+			       bx = p[nx]; by = p[nx + 1]
+			       # on the edge, within the rounding to 0.1
+			       cross = (bx - ax) * ($2 - ay) - (by - ay) * ($1 - ax)
+			       len = sqrt((bx - ax) ^ 2 + (by - ay) ^ 2)
+			       dot = ($1 - ax) * (bx - ax) + ($2 - ay) * (by - ay)
+			       if (cross < 0) cross = -cross
+			       if (cross / len < 0.2 && dot >= -1 && dot <= len * len + 1)
+				       on = 1
+		       }
+	       }
+	       if (!on) { print "not on a frame:", $0; bad = 1 } }
+	     END { exit bad }' "$T/frames" "$T/ends"
+}
+
+@test "stacked move tables: a move to another level is a thin dashed line beneath, ending on its cell's frame" {
+	# before: every line solid, drawn in one pass: the pawn's capture
+	# from Cb2 to Db3 ran over Cb3 to Cb5 like a move along the file
+	ob-diagram -f svg --piece P -t Cb2 >"$T/P.svg"
+	svg_ok "$T/P.svg"
+	grep -q '<line class="ray attack other-level" [^>]*stroke-dasharray="5 3"' "$T/P.svg"
+	[ "$(grep -c '<line class="ray [a-z]* other-level"' "$T/P.svg")" -eq 2 ]
+	grep -q '<polygon class="other-level" [^>]*data-cell="Db3"' "$T/P.svg"
+	grep -q '<polygon class="other-level" [^>]*data-cell="Bb3"' "$T/P.svg"
+	run -1 grep -q '<polygon class="other-level" [^>]*data-cell="C' "$T/P.svg"
+	ends_on_frames "$T/P.svg"
+	# within the level: solid, and drawn after (over) every other line
+	run -1 grep -E '<line class="ray [a-z]*" [^>]*dasharray' "$T/P.svg"
+	grep -o '<line class="ray [a-z ]*"' "$T/P.svg" | awk '
+		/other-level/ { if (inlevel) bad = 1; next } { inlevel = 1 }
+		END { exit bad || !inlevel }'
+	grep -q '>on another level: a thin dashed line, the cell framed<' "$T/P.svg"
+	# the Regent: 8 rays within level C, 18 to other levels, their 36
+	# cells framed; the Sentinel: 8 leaps within, 16 to other levels
+	ob-diagram -f svg --piece R >"$T/R.svg"
+	[ "$(grep -c '<line class="ray slide"' "$T/R.svg")" -eq 8 ]
+	[ "$(grep -c '<line class="ray slide other-level"' "$T/R.svg")" -eq 18 ]
+	[ "$(grep -c '<polygon class="other-level" [^>]*data-cell=' "$T/R.svg")" -eq 36 ]
+	ends_on_frames "$T/R.svg"
+	ob-diagram -f svg --piece N >"$T/N.svg"
+	[ "$(grep -c '<line class="ray leap"' "$T/N.svg")" -eq 8 ]
+	[ "$(grep -c '<line class="ray leap other-level"' "$T/N.svg")" -eq 16 ]
+	ends_on_frames "$T/N.svg"
+	# a board of one plane has no dashed lines, no frames and no legend
+	# line for them; slices draw no lines at all
+	ob-diagram $DOC -f svg --piece Q >"$T/Q.svg"
+	grep -q '<line class="ray slide"' "$T/Q.svg"
+	run -1 grep -q 'other-level' "$T/Q.svg"
+	ob-diagram -f svg --piece P -t Cb2 -l slices >"$T/Ps.svg"
+	run -1 grep -q -e 'other-level' -e '<line class="ray' "$T/Ps.svg"
 }
 
 @test "move tables in a position: blocked rays and captures" {

@@ -82,6 +82,12 @@ struct shape {
 	int (*panel)(const struct view *view, const struct frame *fr,
 		     int cell);
 	const char *panel_noun; /* what a part shows, plural: "levels" */
+	/* The plane a cell lies in where one picture draws several planes
+	 * in depth (the lattice's levels, stacked); NULL for a board of one
+	 * plane.  On screen a step to another plane and a step within one
+	 * may point the same way, so lines between planes are drawn apart. */
+	int (*plane)(const struct view *view, const struct frame *fr,
+		     int cell);
 	void (*labels)(FILE *o, const struct view *view,
 		       const struct frame *fr);
 	/* Colouring as on a chessboard; classes after "cell light". */

@@ -212,6 +212,16 @@ static int lattice_panel(const struct view *view, const struct frame *fr,
 	return c[LEVEL];
 }
 
+static int lattice_plane(const struct view *view, const struct frame *fr,
+			 int cell)
+{
+	int c[OB_MAX_DIMS];
+	if (fr->layout != LAYOUT_STACKED)
+		return 0;
+	ob_cell_coords(view->variant, cell, c);
+	return c[LEVEL];
+}
+
 static bool lattice_light(const struct view *view, int cell)
 {
 	int c[OB_MAX_DIMS];
@@ -315,6 +325,7 @@ const struct shape shape_lattice = {
 	.centre = lattice_centre,
 	.panel = lattice_panel,
 	.panel_noun = "levels",
+	.plane = lattice_plane,
 	.labels = lattice_labels,
 	.light = lattice_light,
 	.cell_class = lattice_cell_class,

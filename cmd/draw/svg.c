@@ -55,9 +55,17 @@ static void svg_circle(FILE *o, struct pt c, double r, const char *cls,
 }
 
 /* The markers' styles, on the board and in the legend. */
-#define REACHED_STYLE "fill=\"#1f4e9c\""
-#define ADVANCE_STYLE "fill=\"#fff\" stroke=\"#1f4e9c\" stroke-width=\"2.5\""
-#define CAPTURE_STYLE "fill=\"none\" stroke=\"#b00020\" stroke-width=\"3\""
+#define REACH_COLOUR "#1f4e9c"
+#define CAPTURE_COLOUR "#b00020"
+#define REACHED_STYLE "fill=\"" REACH_COLOUR "\""
+#define ADVANCE_STYLE                                                          \
+	"fill=\"#fff\" stroke=\"" REACH_COLOUR "\" stroke-width=\"2.5\""
+#define CAPTURE_STYLE                                                          \
+	"fill=\"none\" stroke=\"" CAPTURE_COLOUR "\" stroke-width=\"3\""
+/* the frame, in its plane, of a cell a move table reaches on another */
+#define OTHER_PLANE_STYLE                                                      \
+	"fill=\"none\" stroke-width=\"1.5\" stroke-linejoin=\"round\""
+#define OTHER_PLANE_INSET 0.14
 
 /* The legends' texts. */
 static const char legend_reach[] = "a cell the piece reaches";
@@ -66,6 +74,8 @@ static const char legend_advance[] =
 	"advance: a quiet move, into an empty cell only";
 static const char legend_attack[] =
 	"attacked cell: a capture only, never a quiet move";
+static const char legend_other_plane[] =
+	"on another level: a thin dashed line, the cell framed";
 
 #define ARROW_COLOUR "#15781b"
 
@@ -76,6 +86,36 @@ static const char *const army_fill[OB_MAX_ARMIES] = {"#fff", "#222",
 static const char *const army_ink[OB_MAX_ARMIES] = {"#000", "#fff", "#fff"};
 static const char *const army_noun[OB_MAX_ARMIES] = {"white", "black",
 						      "red ringed"};
+
+/* Whether two cells lie in two planes of the picture (the stacked
+ * levels). */
+static bool planes_apart(const struct view *view, const struct frame *fr,
+			 int a, int b)
+{
+	return view->shape->plane &&
+	       view->shape->plane(view, fr, a) != view->shape->plane(view, fr, b);
+}
+
+/* The piece of a move table, or -1. */
+static int origin_cell(const struct view *view, const struct scene *sc)
+{
+	int n = ob_cell_count(view->variant);
+	for (int cell = 0; cell < n; cell++)
+		if (sc->flags[cell] & F_ORIGIN)
+			return cell;
+	return -1;
+}
+
+/* Whether a move table draws a line to another plane. */
+static bool rays_apart(const struct view *view, const struct frame *fr,
+		       const struct scene *sc)
+{
+	for (int i = 0; fr->rays && i < sc->nlines; i++)
+		if (sc->lines[i].kind != LINE_ARROW &&
+		    planes_apart(view, fr, sc->lines[i].from, sc->lines[i].to))
+			return true;
+	return false;
+}
 
 /* Whether an arrow joins cells in two parts of the picture (two slices):
  * it is then drawn as numbered rings at its ends. */
@@ -99,6 +139,7 @@ enum marker {
 	MK_ADVANCE,
 	MK_ATTACK,
 	MK_NODATA,
+	MK_OTHER_PLANE,
 	MK_SWATCHES /* the heat scale's shades, with their values below */
 };
 
@@ -247,6 +288,9 @@ static void layout_below(const struct view *view, const struct frame *fr,
 			 MK_NODATA);
 		break;
 	}
+	if (rays_apart(view, fr, sc))
+		add_text(b, fr->width, legend_other_plane, 13, "legend-text",
+			 false, MK_OTHER_PLANE);
 }
 
 static void frame_init(const struct view *view, struct frame *fr,
@@ -510,32 +554,80 @@ static void draw_numbered_arrow(FILE *o, const struct view *view,
 	fputs("</g>\n", o);
 }
 
+/* Where a line from a, outside the frame of cell (its outline inset as
+ * other-level cells are framed), towards the cell's centre enters the
+ * frame: a line to another plane ends there, so that one passing over a
+ * framed cell on its way reads as passing. */
+static struct pt frame_entry(const struct view *view, const struct frame *fr,
+			     int cell, struct pt a)
+{
+	struct pt q[SHAPE_MAX_CORNERS], c = view->shape->centre(view, fr, cell);
+	int n = view->shape->outline(view, fr, cell, OTHER_PLANE_INSET, q);
+	double best = 1;
+	for (int i = 0; i < n; i++) {
+		/* a + t (c - a) = q[i] + u (q[i+1] - q[i]), 0 <= u <= 1 */
+		struct pt p = q[i], e = q[(i + 1) % n];
+		double dx = c.x - a.x, dy = c.y - a.y, ex = e.x - p.x,
+		       ey = e.y - p.y;
+		double den = dx * ey - dy * ex;
+		if (den == 0)
+			continue;
+		double t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
+		double u = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
+		if (t >= 0 && t < best && u >= 0 && u <= 1)
+			best = t;
+	}
+	return (struct pt){a.x + best * (c.x - a.x), a.y + best * (c.y - a.y)};
+}
+
+/* A move table's lines: solid within the piece's plane; to another plane
+ * thin, dashed and drawn first, beneath the others, so that a line up a
+ * level never reads as one along a rank (its cell is framed as well). */
 static void draw_rays(FILE *o, const struct view *view, const struct frame *fr,
 		      const struct scene *sc)
 {
 	bool any = false;
-	for (int i = 0; i < sc->nlines; i++) {
-		const struct segment *s = &sc->lines[i];
-		if (s->kind == LINE_ARROW)
-			continue;
-		if (!any)
-			fputs("<g class=\"rays\">\n", o);
-		any = true;
-		const char *cls = s->kind == LINE_RAY	  ? "ray slide"
-				  : s->kind == LINE_LEAP    ? "ray leap"
-				  : s->kind == LINE_ADVANCE ? "ray advance"
-							    : "ray attack";
-		const char *attrs =
-			s->kind == LINE_ADVANCE
-				? "stroke=\"#1f4e9c\" stroke-width=\"2\" "
-				  "stroke-dasharray=\"6 4\""
-			: s->kind == LINE_ATTACK
-				? "stroke=\"#b00020\" stroke-width=\"2\""
-				: "stroke=\"#1f4e9c\" stroke-width=\"1.75\" "
-				  "stroke-opacity=\"0.9\"";
-		svg_line(o, view->shape->centre(view, fr, s->from),
-			  view->shape->centre(view, fr, s->to), cls, attrs);
-	}
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < sc->nlines; i++) {
+			const struct segment *s = &sc->lines[i];
+			if (s->kind == LINE_ARROW)
+				continue;
+			bool apart = planes_apart(view, fr, s->from, s->to);
+			if (apart != (pass == 0))
+				continue;
+			if (!any)
+				fputs("<g class=\"rays\">\n", o);
+			any = true;
+			static const char *const kinds[] = {
+				[LINE_RAY] = "slide",
+				[LINE_LEAP] = "leap",
+				[LINE_ADVANCE] = "advance",
+				[LINE_ATTACK] = "attack"};
+			const char *colour =
+				s->kind == LINE_ATTACK ? CAPTURE_COLOUR
+						       : REACH_COLOUR;
+			char cls[48], attrs[128];
+			snprintf(cls, sizeof cls, "ray %s%s", kinds[s->kind],
+				 apart ? " other-level" : "");
+			if (apart)
+				snprintf(attrs, sizeof attrs,
+					 "stroke=\"%s\" stroke-width=\"1.2\" "
+					 "stroke-dasharray=\"5 3\" "
+					 "stroke-opacity=\"0.85\"",
+					 colour);
+			else
+				snprintf(attrs, sizeof attrs,
+					 "stroke=\"%s\" stroke-width=\"%s\"",
+					 colour,
+					 s->kind == LINE_RAY || s->kind == LINE_LEAP
+						 ? "1.75\" stroke-opacity=\"0.9"
+						 : "2");
+			struct pt a = view->shape->centre(view, fr, s->from),
+				  b = view->shape->centre(view, fr, s->to);
+			if (apart)
+				b = frame_entry(view, fr, s->to, a);
+			svg_line(o, a, b, cls, attrs);
+		}
 	if (any)
 		fputs("</g>\n", o);
 }
@@ -609,6 +701,7 @@ static void draw_markers_and_pieces(FILE *o, const struct view *view,
 				    const struct scene *sc)
 {
 	int n = ob_cell_count(view->variant);
+	int origin = fr->rays ? origin_cell(view, sc) : -1;
 	char name[8];
 	double r = fr->piece;
 	/* back to front, so that a nearer glyph covers a farther one */
@@ -619,6 +712,21 @@ static void draw_markers_and_pieces(FILE *o, const struct view *view,
 			ob_piece p = sc->board[cell];
 			struct pt c = view->shape->centre(view, fr, cell);
 			ob_cell_name(view->variant, cell, name);
+			if (pass == 0 && origin >= 0 &&
+			    (f & (F_REACH | F_ADVANCE | F_ATTACK)) &&
+			    planes_apart(view, fr, origin, cell)) {
+				struct pt q[SHAPE_MAX_CORNERS];
+				char attrs[128];
+				int corners = view->shape->outline(
+					view, fr, cell, OTHER_PLANE_INSET, q);
+				snprintf(attrs, sizeof attrs,
+					 "stroke=\"%s\" %s data-cell=\"%s\"",
+					 f & (F_ATTACK | F_CAPTURE)
+						 ? CAPTURE_COLOUR
+						 : REACH_COLOUR,
+					 OTHER_PLANE_STYLE, name);
+				svg_polygon(o, q, corners, "other-level", attrs);
+			}
 			if (pass == 0) {
 				/* markers that pieces may stand on */
 				if (f & F_ADVANCE)
@@ -675,6 +783,23 @@ static void draw_marker(FILE *o, enum marker marker, struct pt at)
 			    "fill=\"#fff\" stroke=\"#555\" stroke-width=\"0.5\"");
 		svg_hatch(o, p, 4, 6, "nodata-hatch", NODATA_HATCH);
 		break;
+	case MK_OTHER_PLANE: {
+		/* a frame in a plane, a dashed line ending at its edge */
+		struct pt frame[4] = {{at.x - 3, at.y + 5},
+				      {at.x + 5, at.y + 5},
+				      {at.x + 9, at.y - 5},
+				      {at.x + 1, at.y - 5}};
+		/* a path, not a <line>: those are the figure's rays */
+		fprintf(o,
+			"<path class=\"legend-line\" d=\"M%s %sL%s %s\" "
+			"stroke=\"" REACH_COLOUR "\" stroke-width=\"1.2\" "
+			"stroke-dasharray=\"4 2\"/>\n",
+			svg_num(at.x - 14), svg_num(at.y + 3), svg_num(at.x - 1),
+			svg_num(at.y + 0.5));
+		svg_polygon(o, frame, 4, "other-level",
+			    "stroke=\"" REACH_COLOUR "\" " OTHER_PLANE_STYLE);
+		break;
+	}
 	}
 }
 
