@@ -66,10 +66,12 @@ static const char help_text[] =
 	"                       armies)\n"
 	"      --split K        write the distinct positions K plies below\n"
 	"                       the input's, as '<OFEN> ;M paths' lines\n"
+	"                       after a '#variant NAME' line\n"
 	"  -S, --startpos       count the start position\n"
 	"      --stockfish      divide in Stockfish's form ('MOVE: N',\n"
 	"                       then 'Nodes searched: N')\n"
 	"      --sum            one total over all lines: paths x count\n"
+	"                       (of one variant; none if a line failed)\n"
 	"      --threads N      the same as --jobs N\n"
 	"      --timeout SECS   --compare: give CMD at most SECS a run\n"
 	"  -v, --verbose        print the time and nodes per second at the end\n"
@@ -202,20 +204,24 @@ static bool process_line(const struct input_at *at, const char *line,
 	return ok;
 }
 
-/* A #variant line: followed, except by --split and --sum, whose one table
- * and one total are of the -V variant. */
+/* A change of variant: followed, by --split and --sum as long as it is
+ * the variant of the units or total so far. */
 static bool switch_variant(const struct input_at *at,
 			   const struct ob_variant *v, void *arg)
 {
 	(void)arg;
-	if (v == opt.variant ||
-	    (opt.mode != MODE_SPLIT && opt.mode != MODE_SUM))
+	if (opt.mode != MODE_SPLIT && opt.mode != MODE_SUM)
 		return true;
-	util_warn_at(at->file, at->lineno, 1,
-		     "%s works on one variant, %s (-V): the %s lines up to "
-		     "the next #variant are skipped",
-		     opt.mode == MODE_SPLIT ? "--split" : "--sum",
-		     opt.variant->name, v->name);
+	return units_follow(at, v);
+}
+
+/* process_line, and a line that failed voids --sum's total. */
+static bool each_line(const struct input_at *at, const char *line,
+		      size_t len, void *arg)
+{
+	if (process_line(at, line, len, arg))
+		return true;
+	units_line_failed();
 	return false;
 }
 
@@ -450,16 +456,16 @@ int main(int argc, char **argv)
 	if (startpos) {
 		static const char word[] = "startpos";
 		struct input_at at = {"startpos", 0, opt.variant};
-		if (!process_line(&at, word, sizeof word - 1, NULL))
+		if (!each_line(&at, word, sizeof word - 1, NULL))
 			status = EXIT_INVALID;
 	} else {
 		status = util_each_input(argv + optind, argc - optind,
-					 opt.variant, process_line,
+					 opt.variant, each_line,
 					 switch_variant, NULL);
 	}
 	if (compare_failed())
 		status = EXIT_USAGE;
-	units_write();
+	units_write(status == EXIT_OK);
 	util_check_output();
 	if (opt.verbose && !units_verbose(now() - start)) {
 		double seconds = now() - start;

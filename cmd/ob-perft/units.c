@@ -8,12 +8,18 @@
 #include "output.h"
 #include "util.h"
 
+/* The variant of the units or the total: the first a position was read
+ * in (NULL before), named in what is written so that no later run can
+ * take the units for another board's. */
+static const struct ob_variant *board;
 /* --split: the table of work units and the paths put into it. */
 static struct ob_split *units;
 static uint64_t units_paths;
-/* --sum: the total so far, the positions and paths behind it. */
+/* --sum: the total so far, the positions and paths behind it; void once
+ * a line could not be counted, as the total would then be wrong. */
 static uint64_t sum_nodes, sum_paths;
 static long sum_positions;
+static bool sum_void;
 
 bool units_open(void)
 {
@@ -21,9 +27,38 @@ bool units_open(void)
 	return units != NULL;
 }
 
+static const char *mode_option(void)
+{
+	return opt.mode == MODE_SPLIT ? "--split" : "--sum";
+}
+
+bool units_follow(const struct input_at *at, const struct ob_variant *v)
+{
+	if (!board || v == board)
+		return true;
+	util_warn_at(at->file, at->lineno, 1,
+		     "%s takes the positions of one variant, %s (the first "
+		     "read): the %s lines up to the next #variant are "
+		     "skipped%s",
+		     mode_option(), board->name, v->name,
+		     v == opt.variant ? " (a file without a #variant line is "
+					"read in -V's variant)"
+				      : "");
+	if (opt.mode == MODE_SUM)
+		units_line_failed();
+	return false;
+}
+
+void units_line_failed(void)
+{
+	sum_void = true;
+}
+
 bool split_position(const char *file, long lineno,
 		    const struct ob_position *pos, uint64_t paths)
 {
+	if (!board)
+		board = pos->variant;
 	/* First the table, which stops as soon as it passes --memory. */
 	enum ob_status st = ob_split_add(units, pos, opt.split, paths);
 	if (st != OB_OK) {
@@ -58,7 +93,7 @@ static void write_unit(const struct ob_position *pos, uint64_t paths,
 {
 	(void)arg;
 	char ofen[OB_OFEN_MAX];
-	if (opt.json) {
+	if (opt.json) { /* each object names its variant */
 		json_start(pos, -1);
 		printf(",\"paths\":%llu}\n", (unsigned long long)paths);
 		return;
@@ -70,6 +105,10 @@ static void write_unit(const struct ob_position *pos, uint64_t paths,
 void sum_position(const char *file, long lineno,
 		  const struct ob_position *pos, uint64_t paths)
 {
+	if (!board)
+		board = pos->variant;
+	if (sum_void) /* read for its diagnostics, not counted */
+		return;
 	uint64_t n = ob_perft_count(pos, opt.depth, &opt.perft);
 	progress_clear();
 	nodes_total += n;
@@ -85,20 +124,33 @@ void sum_position(const char *file, long lineno,
 
 static void write_sum(void)
 {
+	if (sum_void) {
+		util_warn("--sum: no total written, as not every line was "
+			  "counted");
+		return;
+	}
 	if (opt.json)
 		printf("{\"variant\":\"%s\",\"depth\":%d,\"positions\":%ld,"
 		       "\"paths\":%llu,\"nodes\":%llu}\n",
-		       opt.variant->name, opt.depth, sum_positions,
+		       (board ? board : opt.variant)->name, opt.depth,
+		       sum_positions,
 		       (unsigned long long)sum_paths,
 		       (unsigned long long)sum_nodes);
 	else
 		printf("%llu\n", (unsigned long long)sum_nodes);
 }
 
-void units_write(void)
+void units_write(bool complete)
 {
+	if (!complete)
+		units_line_failed();
 	if (opt.mode == MODE_SPLIT) {
-		/* Written only now that the table is complete. */
+		/* Written only now that the table is complete, after the
+		 * directive that names its variant (even the default's: a
+		 * shard made by copying it names its board). */
+		if (!opt.json)
+			printf("#variant %s\n",
+			       (board ? board : opt.variant)->name);
 		ob_split_each(units, write_unit, NULL);
 		nodes_total = units_paths;
 	} else if (opt.mode == MODE_SUM) {
