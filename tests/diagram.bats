@@ -661,6 +661,33 @@ arrow_clear() {
 	run -1 grep -q 'data-number' "$T/s.svg"
 }
 
+# badges_apart FILE: no two numbered arrows' badges (radius 7.5) overlap
+badges_apart() {
+	grep -o '<circle class="arrow-badge" cx="[^"]*" cy="[^"]*"' "$1" |
+		sed 's/.*cx="\([^"]*\)" cy="\([^"]*\)"/\1 \2/' |
+		awk '{ x[NR] = $1; y[NR] = $2 }
+		     END { for (i = 1; i <= NR; i++)
+			     for (j = i + 1; j <= NR; j++)
+				     if ((x[i] - x[j]) ^ 2 + (y[i] - y[j]) ^ 2 < 15 ^ 2) {
+					     print "overlap:", x[i], y[i]; bad = 1 }
+			   exit bad || NR == 0 }'
+}
+
+@test "slices: the badges of several arrows from one cell stand apart, over every ring" {
+	# before: all three on one corner of Cd1, only the last number seen
+	echo startpos | ob-diagram -f svg -A NCd1-Dd3 -A NCd1-Bd3 -A NCd1-Ec1 >"$T/b.svg"
+	svg_ok "$T/b.svg"
+	[ "$(grep -c 'class="arrow-number"' "$T/b.svg")" -eq 6 ]
+	badges_apart "$T/b.svg"
+	# the badges come after the last ring, so that no ring covers one
+	grep -n -e 'class="arrow-badge"' -e 'class="arrow-\(from\|to\)"' "$T/b.svg" |
+		awk '/badge/ { seen = 1; next } { if (seen) bad = 1 } END { exit bad || !seen }'
+	# nine arrows from one cell: still apart
+	echo startpos | ob-diagram -f svg -A NCd1-Dd3,NCd1-Bd3,NCd1-Ec1,NCd1-Ee1,NCd1-Ae1,NCd1-Da1,NCd1-Ba1,NCd1-Ea5,NCd1-Aa5 >"$T/n.svg"
+	[ "$(grep -c 'class="arrow-number"' "$T/n.svg")" -eq 18 ]
+	badges_apart "$T/n.svg"
+}
+
 @test "arrows: half transparent, clear of the letters, drawn between neighbours" {
 	# before: opacity 0.85, and no arrow at all between neighbours
 	echo startpos | ob-diagram -f svg -A TCa1-Ca2,TCa1-Ca4 >"$T/a.svg"

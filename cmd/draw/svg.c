@@ -78,6 +78,11 @@ static const char legend_other_plane[] =
 	"on another level: a thin dashed line, the cell framed";
 
 #define ARROW_COLOUR "#15781b"
+/* a numbered arrow's badge: its radius, and the least distance between
+ * two badges' centres */
+#define BADGE_RADIUS 7.5
+#define BADGE_SPACING 17.0
+#define PI 3.14159265358979323846
 
 /* The discs of the armies: fill, letters, and for army 3 a ring inside
  * the rim, so that the armies differ in grey print too. */
@@ -517,37 +522,72 @@ static void draw_arrow(FILE *o, const struct view *view, const struct frame *fr,
 	fputs("</g>\n", o);
 }
 
+/* Where the k-th of the n numbered arrow ends on a cell puts its badge:
+ * at a corner of the cell's inset outline while the corners suffice,
+ * else evenly round a circle through them, widened so that no two
+ * badges overlap: several arrows from one cell show every number. */
+static struct pt badge_place(const struct view *view, const struct frame *fr,
+			     int cell, int k, int n)
+{
+	struct pt p[SHAPE_MAX_CORNERS], c = view->shape->centre(view, fr, cell);
+	int m = view->shape->outline(view, fr, cell, 0.18, p);
+	if (n <= m)
+		return p[k];
+	double r = hypot(p[0].x - c.x, p[0].y - c.y);
+	double need = BADGE_SPACING * n / (2 * PI);
+	double start = atan2(p[0].y - c.y, p[0].x - c.x);
+	double angle = start + 2 * PI * k / n;
+	r = r > need ? r : need;
+	return (struct pt){c.x + r * cos(angle), c.y + r * sin(angle)};
+}
+
 /* An arrow between two parts of the picture: a ring around each end, the
- * from-cell's dashed, each with a badge holding the arrow's number (the
- * note below the board lists them). */
+ * from-cell's dashed. */
 static void draw_numbered_arrow(FILE *o, const struct view *view,
 				const struct frame *fr,
 				const struct segment *s, int number)
 {
-	char from[8], to[8], digits[12];
+	char from[8], to[8];
 	const char *colour = s->colour ? s->colour : ARROW_COLOUR;
 	ob_cell_name(view->variant, s->from, from);
 	ob_cell_name(view->variant, s->to, to);
-	snprintf(digits, sizeof digits, "%d", number);
 	fprintf(o,
 		"<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\" "
 		"data-number=\"%d\">\n",
 		from, to, number);
 	for (int end = 0; end < 2; end++) {
 		int cell = end ? s->to : s->from;
-		struct pt c = view->shape->centre(view, fr, cell),
-			  p[SHAPE_MAX_CORNERS];
-		char ring[96], badge[48];
+		char ring[96];
 		snprintf(ring, sizeof ring,
 			 "fill=\"none\" stroke=\"%s\" stroke-width=\"3\"%s",
 			 colour, end ? "" : " stroke-dasharray=\"5 3\"");
-		svg_circle(o, c, fr->piece + 3, end ? "arrow-to" : "arrow-from",
-			   ring, "");
-		view->shape->outline(view, fr, cell, 0.18, p);
-		snprintf(badge, sizeof badge, "fill=\"%s\" stroke=\"#fff\"",
-			 colour);
-		svg_circle(o, p[0], 7.5, "arrow-badge", badge, "");
-		svg_text(o, (struct pt){p[0].x, p[0].y + 3.6}, 10.5, "middle",
+		svg_circle(o, view->shape->centre(view, fr, cell),
+			   fr->piece + 3, end ? "arrow-to" : "arrow-from", ring,
+			   "");
+	}
+	fputs("</g>\n", o);
+}
+
+/* The badges of a numbered arrow, holding its number (the note below the
+ * board lists them), one at each end; drawn after every arrow's rings, so
+ * that no ring covers a number.  ends counts the badges of each cell,
+ * badges those already drawn. */
+static void draw_badges(FILE *o, const struct view *view,
+			const struct frame *fr, const struct segment *s,
+			int number, const int *ends, int *badges)
+{
+	char digits[12], badge[48];
+	snprintf(digits, sizeof digits, "%d", number);
+	snprintf(badge, sizeof badge, "fill=\"%s\" stroke=\"#fff\"",
+		 s->colour ? s->colour : ARROW_COLOUR);
+	fprintf(o, "<g class=\"arrow-badges\" data-number=\"%d\">\n",
+		number);
+	for (int end = 0; end < 2; end++) {
+		int cell = end ? s->to : s->from;
+		struct pt at = badge_place(view, fr, cell, badges[cell]++,
+					   ends[cell]);
+		svg_circle(o, at, BADGE_RADIUS, "arrow-badge", badge, "");
+		svg_text(o, (struct pt){at.x, at.y + 3.6}, 10.5, "middle",
 			 "arrow-number", "fill=\"#fff\" font-weight=\"bold\"",
 			 digits);
 	}
@@ -884,7 +924,7 @@ void svg_element(FILE *o, const struct view *view, const struct scene *sc)
 		draw_rays(o, view, &fr, sc);
 	view->shape->labels(o, view, &fr);
 	draw_markers_and_pieces(o, view, &fr, sc);
-	int numbered = 0;
+	int numbered = 0, badges[OB_MAX_CELLS] = {0};
 	for (int i = 0; i < sc->nlines; i++) {
 		const struct segment *s = &sc->lines[i];
 		if (arrow_apart(view, &fr, s))
@@ -892,6 +932,17 @@ void svg_element(FILE *o, const struct view *view, const struct scene *sc)
 		else if (s->kind == LINE_ARROW)
 			draw_arrow(o, view, &fr, sc, s);
 	}
+	int ends[OB_MAX_CELLS] = {0};
+	for (int i = 0; i < sc->nlines; i++)
+		if (arrow_apart(view, &fr, &sc->lines[i])) {
+			ends[sc->lines[i].from]++;
+			ends[sc->lines[i].to]++;
+		}
+	numbered = 0;
+	for (int i = 0; i < sc->nlines; i++)
+		if (arrow_apart(view, &fr, &sc->lines[i]))
+			draw_badges(o, view, &fr, &sc->lines[i], ++numbered,
+				    ends, badges);
 	draw_below(o, sc, &below);
 	fputs("</svg>\n", o);
 }
