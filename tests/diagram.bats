@@ -400,27 +400,53 @@ DOC_CHECK='4/n3/2b1/k2n/4/4/P3/pp2/2rP/P1r1/4/4/1BpK/4/3N/2b1 w - - 0 78'
 # White may castle: c1 and f2 are empty
 DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1'
 
-@test "flat board, text: the start position is the game page's setup figure" {
+# The "Setup" section of Diagonal Oblong Chess's game page (its lines 11 to
+# 46): the setup figure, a two-digit rank's digits one above the other.
+# The tests read only this copy; its digest was taken against the page.
+DOC_PAGE="$TESTDATA/diagram/diagonal-oblong-setup.txt"
+DOC_PAGE_SHA256=420e371a15bd3793307a70110bc2b73aee782eb698976941ea9105e9b3d86877
+
+# without_ranks [MARGIN]: a flat-board text diagram without its rank
+# labels (digits) and its left MARGIN columns, and no trailing blanks.
+without_ranks() {
+	sed -E "s/[0-9]/ /g; s/^.{${1:-0}}//; s/ +\$//"
+}
+
+@test "flat board, text: the start position is the game page's setup figure, each rank's label on one line" {
+	run -0 sha256sum "$DOC_PAGE"
+	[ "${output%% *}" = "$DOC_PAGE_SHA256" ]
 	echo startpos | ob-diagram $DOC >"$T/out"
 	golden diagonal-start.txt "$T/out"
+	# cell for cell the page's figure; only the labels stand otherwise
+	# (and "16" needs a column more at the left)
+	diff <(sed -n '3,$p' "$DOC_PAGE" | without_ranks) <(head -34 "$T/out" | without_ranks 1)
 	run -0 ob-diagram $DOC <<<startpos
 	[ "${#lines[@]}" -eq 36 ]
-	[ "${lines[0]}" = '\a /\c /\e /\g /\' ]
-	[ "${lines[1]}" = '1\/r \/k \/n \/b \' ]
-	[ "${lines[2]}" = '6/\  /\  /\  /\  /' ]
-	[ "${lines[31]}" = '/B \/N \/K \/R \/1' ]
-	[ "${lines[33]}" = ' \/b \/d \/f \/h \' ]
+	[ "${lines[0]}" = ' \a /\c /\e /\g /\' ]
+	[ "${lines[1]}" = '16\/r \/k \/n \/b \' ]
+	[ "${lines[2]}" = '  /\  /\  /\  /\  /' ]
+	[ "${lines[3]}" = ' /b \/n \/q \/r \/15' ]
+	[ "${lines[17]}" = ' 8\/  \/  \/  \/  \' ]
+	[ "${lines[31]}" = ' /B \/N \/K \/R \/1' ]
+	[ "${lines[33]}" = '  \/b \/d \/f \/h \' ]
 	[ "${lines[34]}" = "White to move" ]
 	[ "${lines[35]}" = "Rights: KGkg; en passant: none" ]
+	# every rank once, on the line of its letters: even at the left,
+	# odd at the right, from 16 down
+	[ "$(head -34 "$T/out" | sed -nE '2~2{s/^ *([0-9]+)\\.*/\1/p; s/.*\/([0-9]+)$/\1/p}' | paste -sd' ')" = "$(seq -s' ' 16 -1 1)" ]
+	[ "$(head -34 "$T/out" | grep -c '[0-9]')" -eq 16 ]
 }
 
 @test "flat board, text: --unicode --flip, rights and en passant below" {
 	echo 'startpos Pd4-d8 Pe13-e9' | ob-diagram $DOC -u -F >"$T/out"
 	golden diagonal-flip-unicode.txt "$T/out"
 	run -0 ob-diagram $DOC --flip <<<'startpos Pd4-d8 Pe13-e9'
-	[ "${lines[0]}" = '\h /\f /\d /\b /\' ]
-	[ "${lines[1]}" = '1\/R \/K \/N \/B \' ]
-	[ "${lines[33]}" = ' \/g \/e \/c \/a \' ]
+	[ "${lines[0]}" = ' \h /\f /\d /\b /\' ]
+	[ "${lines[1]}" = ' 1\/R \/K \/N \/B \' ]
+	[ "${lines[3]}" = ' /B \/N \/Q \/R \/2' ]
+	[ "${lines[29]}" = '15\/r \/q \/n \/b \' ]
+	[ "${lines[31]}" = ' /b \/n \/k \/r \/16' ]
+	[ "${lines[33]}" = '  \/g \/e \/c \/a \' ]
 	[ "${lines[35]}" = "Rights: KGkg; en passant: e11" ]
 	[ "${lines[36]}" = "Last move: Pe13-e9" ]
 	run -0 ob-diagram $DOC <<<"$DOC_CHECK"
@@ -528,10 +554,10 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 	[ "$(grep -o '[*]' "$T/knight.txt" | wc -l)" -eq 7 ]
 	# the pawn on d4: advances to d6 and d8, attacks c5 and e5
 	run -0 ob-diagram $DOC --piece P --at d4
-	[ "${lines[17]}" = '8\/  \/o \/  \/  \' ]
-	[ "${lines[21]}" = '6\/  \/o \/  \/  \' ]
-	[ "${lines[23]}" = '/  \/x \/x \/  \/5' ]
-	[ "${lines[25]}" = '4\/  \/P \/  \/  \' ]
+	[ "${lines[17]}" = ' 8\/  \/o \/  \/  \' ]
+	[ "${lines[21]}" = ' 6\/  \/o \/  \/  \' ]
+	[ "${lines[23]}" = ' /  \/x \/x \/  \/5' ]
+	[ "${lines[25]}" = ' 4\/  \/P \/  \/  \' ]
 	[ "$(grep -c '[ox]' <<<"$(head -34 <<<"$output")")" -eq 3 ]
 }
 
@@ -593,8 +619,8 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 	ob-diagram $DOC --heatmap "$T/cells.txt" >"$T/heat.txt"
 	golden diagonal-heat.txt "$T/heat.txt"
 	run -0 ob-diagram $DOC --heatmap "$T/cells.txt"
-	[ "${lines[15]}" = '/. \/. \/9 \/. \/9' ]
-	[ "${lines[31]}" = '/0 \/. \/. \/. \/1' ]
+	[ "${lines[15]}" = ' /. \/. \/9 \/. \/9' ]
+	[ "${lines[31]}" = ' /0 \/. \/. \/. \/1' ]
 	ob-diagram $DOC --heatmap -f svg "$T/cells.txt" >"$T/heat.svg"
 	svg_ok "$T/heat.svg"
 	golden diagonal-heat.svg "$T/heat.svg"
@@ -607,7 +633,7 @@ DOC_CASTLE='rknb/bnqr/pppp/pppp/4/4/4/4/4/4/4/4/PPPP/PPPP/RQ1B/B1KR w KGkg - 0 1
 @test "flat board: ob-fen pipes into ob-diagram" {
 	run -0 bash -c 'ob-fen -V diagonal-oblong --random 3 --seed 5 |
 		ob-diagram -V diagonal-oblong'
-	[ "$(grep -c '^ \\/b \\/d \\/f \\/h \\$' <<<"$output")" -eq 3 ]
+	[ "$(grep -c '^  \\/b \\/d \\/f \\/h \\$' <<<"$output")" -eq 3 ]
 	run -0 bash -c 'ob-fen -V diagonal-oblong --random 3 --seed 5 |
 		ob-diagram -V diagonal-oblong -f svg -o "$0/r-%d.svg"' "$T"
 	for i in 1 2 3; do svg_ok "$T/r-$i.svg"; done
@@ -865,7 +891,7 @@ badges_apart() {
 @test "#variant lines: positions and heat maps drawn on their own board" {
 	# no -V: the directive from ob-fen says which board
 	run -0 bash -c 'ob-fen -V diagonal-oblong --random 3 --seed 5 | ob-diagram'
-	[ "$(grep -c '^ \\/b \\/d \\/f \\/h \\$' <<<"$output")" -eq 3 ]
+	[ "$(grep -c '^  \\/b \\/d \\/f \\/h \\$' <<<"$output")" -eq 3 ]
 	run -0 bash -c 'ob-fen -V raumschach --startpos | ob-fen --mirror | ob-diagram'
 	[[ "${lines[2]}" == "5 |r n k n r|"* ]]
 	# a heat map: the directive before the values sets the board

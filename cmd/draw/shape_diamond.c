@@ -87,22 +87,38 @@ static void flat_rank_label(const struct view *view, int y, char *out)
  * the ranks above and below.  Line 0 holds the lower halves of the
  * diamonds just above the board, in the notches of the top edge, and
  * the last line the upper halves of those just below it: the files are
- * labelled there.  A rank is labelled in the notch at its end, its digits
- * one above the other.  Empty cells are blank, as on the page.
+ * labelled there.  A rank is labelled in the notch at its end, on the
+ * line of its piece letters: at the left edge it ends in the notch, so a
+ * margin as wide as the longest label there less one column stands before
+ * the board (the page puts the digits one above the other; "16" on one
+ * line reads as a number); at the right edge it starts in the notch.
+ * Empty cells are blank, as on the page.
  */
 static void diamond_text(FILE *o, const struct view *view,
 			 const struct scene *sc, const struct text_glyphs *g)
 {
 	int nf = nfiles(view), nr = nranks(view);
-	int cols = 2 * nf + 2, rows = 2 * nr + 2;
-	char *canvas = malloc((size_t)(cols * rows));
+	int margin = 0, right = 1;
 	char label[16], buf[8];
+	for (int y = 0; y < nr; y++) {
+		int len;
+		flat_rank_label(view, y, label);
+		len = (int)strlen(label);
+		if (flat_cell(view, 0, y) < 0 && len - 1 > margin)
+			margin = len - 1;
+		else if (flat_cell(view, 0, y) >= 0 &&
+			 flat_cell(view, nf - 1, y) < 0 && len > right)
+			right = len;
+	}
+	int cols = margin + 2 * nf + 1 + right, rows = 2 * nr + 2;
+	char *canvas = malloc((size_t)(cols * rows));
 	if (!canvas) {
 		util_warn("out of memory");
 		exit(EXIT_USAGE);
 	}
 	memset(canvas, ' ', (size_t)(cols * rows));
-#define PUT(line, col, ch) (canvas[(line) * cols + (col)] = (char)(ch))
+#define PUT(line, col, ch) \
+	(canvas[(line) * cols + margin + (col)] = (char)(ch))
 	for (int x = 0; x < nf; x++) {
 		flat_file_label(view, x, label);
 		if (flat_cell(view, x, 0) < 0) {
@@ -141,12 +157,15 @@ static void diamond_text(FILE *o, const struct view *view,
 				PUT(l + 1, c + 1, s[0]);
 		}
 	for (int y = 0; y < nr; y++) {
-		int col = flat_cell(view, 0, y) < 0	    ? 0
-			  : flat_cell(view, nf - 1, y) < 0 ? 2 * nf + 1
-							   : -1;
+		int len;
 		flat_rank_label(view, y, label);
-		for (int i = 0; col >= 0 && label[i] && i < 2; i++)
-			PUT(2 * y + 1 + i, col, label[i]);
+		len = (int)strlen(label);
+		if (flat_cell(view, 0, y) < 0)
+			for (int i = 0; i < len; i++)
+				PUT(2 * y + 1, i - (len - 1), label[i]);
+		else if (flat_cell(view, nf - 1, y) < 0)
+			for (int i = 0; i < len; i++)
+				PUT(2 * y + 1, 2 * nf + 1 + i, label[i]);
 	}
 #undef PUT
 	for (int l = 0; l < rows; l++) {
