@@ -655,6 +655,16 @@ static int8_t pair_cell(const struct ob_variant *v, struct ob_tables *t,
 	return (int8_t)t->frame_cell[color][cell];
 }
 
+/* Is a castling target on the rule's empty list, or one of its pieces'
+ * own cells? */
+static bool target_free(const struct ob_tables *t, int color, int rule,
+			int cell)
+{
+	return cell >= 0 && (ob_cellset_has(t->pair_empty[color][rule], cell) ||
+			     cell == t->pair[color][rule].mover ||
+			     cell == t->pair[color][rule].partner);
+}
+
 static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 {
 	assert(v->npairs <= OB_MAX_PAIRS);
@@ -677,19 +687,27 @@ static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 			t->pair[color][i].mover = pair_cell(v, t, r->mover_cell, color);
 			t->pair[color][i].partner =
 				pair_cell(v, t, r->partner_cell, color);
-			t->pair[color][i].between =
-				pair_cell(v, t, r->between_cell, color);
 			t->pair[color][i].mover_to =
 				pair_cell(v, t, r->mover_to, color);
 			t->pair[color][i].partner_to =
 				pair_cell(v, t, r->partner_to, color);
-			int8_t need[3] = {t->pair[color][i].between,
-					  t->pair[color][i].mover_to,
-					  t->pair[color][i].partner_to};
-			for (int k = 0; k < (r->type == OB_CASTLING ? 3 : 1); k++)
-				if (need[k] >= 0 && need[k] != t->pair[color][i].mover &&
-				    need[k] != t->pair[color][i].partner)
-					cs_set(&t->pair_empty[color][i], need[k]);
+			for (int k = 0; k < OB_PAIR_CELLS && r->empty[k]; k++) {
+				int8_t c = pair_cell(v, t, r->empty[k], color);
+				t->pair[color][i].empty[k] = c;
+				t->pair[color][i].nempty = (int8_t)(k + 1);
+				cs_set(&t->pair_empty[color][i], c);
+			}
+			for (int k = 0; k < OB_PAIR_CELLS && r->safe[k]; k++) {
+				t->pair[color][i].safe[k] =
+					pair_cell(v, t, r->safe[k], color);
+				t->pair[color][i].nsafe = (int8_t)(k + 1);
+			}
+			/* The generator reads the empty list only: castling's
+			 * targets are on it, or are the pieces' own cells. */
+			assert(r->type != OB_CASTLING ||
+			       (target_free(t, color, i, t->pair[color][i].mover_to) &&
+				target_free(t, color, i,
+					    t->pair[color][i].partner_to)));
 			unsigned bit = ob_right_bit(v, color, i);
 			t->rights_of[color] |= bit;
 			t->rights_clear[t->pair[color][i].mover] |= bit;

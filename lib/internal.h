@@ -136,15 +136,18 @@ struct ob_tables {
 	int8_t double_to[OB_MAX_ARMIES][OB_MAX_CELLS];
 	int8_t double_mid[OB_MAX_ARMIES][OB_MAX_CELLS];
 
-	/* Paired moves, their cells resolved per colour (-1: not used). */
+	/* Paired moves, their cells resolved per colour (-1: not used);
+	 * the cells the rule needs empty and (castling) unattacked, in the
+	 * rule's order. */
 	struct {
-		int8_t mover, partner, between, mover_to, partner_to;
+		int8_t mover, partner, mover_to, partner_to;
+		int8_t nempty, empty[OB_PAIR_CELLS];
+		int8_t nsafe, safe[OB_PAIR_CELLS];
 	} pair[OB_MAX_ARMIES][OB_MAX_PAIRS];
 	/* Swaps: the cells a swap's mover may exchange with. */
 	struct ob_cellset swap_adjacent[OB_MAX_CELLS];
-	/* The cells a paired move needs empty (castling's and guarding's
-	 * between cell; castling's targets other than its own two cells),
-	 * and each colour's rights bits. */
+	/* The cells a paired move needs empty (the rule's list), and each
+	 * colour's rights bits. */
 	struct ob_cellset pair_empty[OB_MAX_ARMIES][OB_MAX_PAIRS];
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];

@@ -166,19 +166,16 @@ static inline int castling(const struct ob_position *pos,
 {
 	int us = pos->side, them = 1 - us;
 	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
-	int between = t->pair[us][rule].between;
 	int mover_to = t->pair[us][rule].mover_to;
 	int partner_to = t->pair[us][rule].partner_to;
 	int royal = pos->royal_cell[us];
 	struct ob_cellset vacated = cs_or(cs_bit(mover), cs_bit(partner));
 	struct ob_cellset rest = cs_andnot(occ, vacated);
-	if (ob_cellset_has(occ, between) || ob_cellset_has(rest, mover_to) ||
-	    ob_cellset_has(rest, partner_to))
-		return n;
-	const int cells[3] = {mover, between, partner};
-	for (int i = 0; i < 3; i++)
-		if (cs_any(ob_attack_scan_w(pos, t, &th->sliders[0], cells[i],
-					    them, occ, true, narrow)))
+	/* The rule's empty cells are checked by the caller. */
+	for (int i = 0; i < t->pair[us][rule].nsafe; i++)
+		if (cs_any(ob_attack_scan_w(pos, t, &th->sliders[0],
+					    t->pair[us][rule].safe[i], them,
+					    occ, true, narrow)))
 			return n;
 	ob_move m = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(mover, mover_to, 0, 0),
 					 OB_PAIRED, rule);
@@ -221,8 +218,6 @@ static inline int guarding(const struct ob_position *pos,
 	int mover = t->pair[us][rule].mover, partner = t->pair[us][rule].partner;
 	int kind = v->pairs[rule].mover_kind;
 	int royal = pos->royal_cell[us];
-	if (ob_cellset_has(occ, t->pair[us][rule].between))
-		return n;
 	/* The partner's cell counts as empty for the mover.  After the move
 	 * it is empty unless the mover went there, the mover's cell holds
 	 * the partner, and the mover's target is occupied. */

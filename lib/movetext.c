@@ -58,8 +58,8 @@ int ob_move_write_plain(const struct ob_position *pos, ob_move m, char *out)
 	const struct ob_pair_rule *pair = NULL;
 	if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
 		pair = &v->pairs[OB_MOVE_PAIR(m)];
-		if (pair->type == OB_CASTLING)
-			return (int)(stpcpy_(out, "O-O") - out);
+		if (pair->type == OB_CASTLING && !pair->written_as_move)
+			return (int)(stpcpy_(out, pair->word) - out);
 	}
 	p = stpcpy_(p, t->codes[OB_PIECE_KIND(pos->board[from])]);
 	p = stpcpy_(p, t->names[from]);
@@ -75,7 +75,7 @@ int ob_move_write_plain(const struct ob_position *pos, ob_move m, char *out)
 		p = stpcpy_(p, t->names[to]);
 		*p++ = '-';
 		p = stpcpy_(p, t->names[from]);
-	} else if (pair) {
+	} else if (pair && pair->type == OB_GUARDING) {
 		const int rule = OB_MOVE_PAIR(m), us = pos->side;
 		*p++ = '&';
 		p = stpcpy_(p, t->codes[pair->partner_kind]);
@@ -619,6 +619,17 @@ static bool holds_right(const struct ob_position *pos, int rule)
 		       OB_PIECE(us, v->pairs[rule].partner_kind);
 }
 
+/* The first of the rule's cells that must be empty and is not, or -1. */
+static int first_occupied(const struct ob_position *pos, int rule)
+{
+	const struct ob_tables *t = pos->variant->tables;
+	int us = pos->side;
+	for (int i = 0; i < t->pair[us][rule].nempty; i++)
+		if (pos->board[t->pair[us][rule].empty[i]] != OB_EMPTY)
+			return t->pair[us][rule].empty[i];
+	return -1;
+}
+
 static enum ob_status read_castling(const struct ob_position *pos,
 				    struct parsed *mv, unsigned flags,
 				    ob_move *out, struct ob_error *err)
@@ -632,19 +643,21 @@ static enum ob_status read_castling(const struct ob_position *pos,
 	if (!holds_right(pos, rule))
 		return ob_fail(err, OB_ERR_MOVE_NO_RIGHT, 1,
 			       "the castling right is gone");
-	int cells[3] = {t->pair[us][rule].mover, t->pair[us][rule].between,
-			t->pair[us][rule].partner};
-	if (pos->board[cells[1]] != OB_EMPTY)
+	int blocked = first_occupied(pos, rule);
+	if (blocked >= 0)
 		return ob_fail(err, OB_ERR_MOVE_PAIR_BLOCKED, 1,
-			       "castling needs %s empty", t->names[cells[1]]);
-	for (int i = 0; i < 3; i++)
-		if (ob_attacked(pos, cells[i], 1 - us))
+			       "castling needs %s empty", t->names[blocked]);
+	for (int i = 0; i < t->pair[us][rule].nsafe; i++) {
+		int cell = t->pair[us][rule].safe[i];
+		if (ob_attacked(pos, cell, 1 - us))
 			return ob_fail(err, OB_ERR_MOVE_CASTLE_ATTACKED, 1,
 				       "castling with %s attacked",
-				       t->names[cells[i]]);
+				       t->names[cell]);
+	}
 	mv->to = t->pair[us][rule].mover_to;
 	ob_move m = OB_MOVE_WITH_SPECIAL(
-		OB_MOVE_MAKE(cells[0], mv->to, 0, 0), OB_PAIRED, rule);
+		OB_MOVE_MAKE(t->pair[us][rule].mover, mv->to, 0, 0), OB_PAIRED,
+		rule);
 	return finish(pos, m, mv, flags, out, err);
 }
 
@@ -677,10 +690,10 @@ static enum ob_status check_guarding(const struct ob_position *pos,
 	if (!holds_right(pos, rule))
 		return ob_fail(err, OB_ERR_MOVE_NO_RIGHT, mv->col_pair,
 			       "the guarding right is gone");
-	if (pos->board[t->pair[us][rule].between] != OB_EMPTY)
+	int blocked = first_occupied(pos, rule);
+	if (blocked >= 0)
 		return ob_fail(err, OB_ERR_MOVE_PAIR_BLOCKED, mv->col_pair,
-			       "guarding needs %s empty",
-			       t->names[t->pair[us][rule].between]);
+			       "guarding needs %s empty", t->names[blocked]);
 	*rule_out = rule;
 	return OB_OK;
 }

@@ -254,11 +254,15 @@ struct ob_pawn_rules {
 /*
  * A move of two pieces, allowed once while its right stands: the right
  * ends when a piece leaves or arrives on the mover's or partner's cell.
- * Cells are White's names; Black's are their point reflections.
- *   castling: mover and partner go to fixed cells; the mover's cell,
- *     the between cell and the partner's cell must not be attacked.
+ * Cells are White's names; Black's are their images in Black's frame
+ * (the point reflection, or the mirror where the variant has frames).
+ *   castling: mover and partner go to fixed cells; the cells in `empty`
+ *     must be empty (the two targets among them, unless they are the
+ *     pieces' own cells) and those in `safe` not attacked (a move read
+ *     names the first attacked one in this order).
  *   guarding: the mover makes any of its own moves, counting the
  *     partner's cell as empty; the partner goes to the mover's cell.
+ *     The cells in `empty` must be empty; there is no attack condition.
  */
 enum ob_pair_type { OB_CASTLING, OB_GUARDING, OB_SWAP };
 /*
@@ -267,14 +271,22 @@ enum ob_pair_type { OB_CASTLING, OB_GUARDING, OB_SWAP };
  *     right, no cells): neither cell attacked before, the mover not
  *     attacked after (Plattraum Liu Yang's Grandduke swap).
  */
+#define OB_PAIR_CELLS 4 /* cells a rule may list as empty or safe */
 struct ob_pair_rule {
 	enum ob_pair_type type;
 	char right; /* White's letter in the rights field; Black's lower case */
 	const char *name;
 	int mover_kind, partner_kind; /* swap: partner_kinds instead */
-	const char *mover_cell, *partner_cell, *between_cell;
+	const char *mover_cell, *partner_cell;
 	const char *mover_to; /* castling only */
 	const char *partner_to;
+	const char *empty[OB_PAIR_CELLS]; /* NULL after the last */
+	const char *safe[OB_PAIR_CELLS];  /* castling only; NULL after last */
+	/* Castling: the word it is read as ("O-O", "O-O-O"), and whether it
+	 * is written as the mover's move ("Ke1-g1", also read so) rather
+	 * than as that word. */
+	const char *word;
+	bool written_as_move;
 	unsigned partner_kinds; /* swap: a bit per kind */
 	const struct ob_vector *adjacent; /* swap: the steps to a partner */
 	int nadjacent;

@@ -222,10 +222,13 @@ static int paired(const struct ob_position *pos, ob_move *out, int n)
 			continue;
 		int mover = rule_cell(pos, r->mover_cell);
 		int partner = rule_cell(pos, r->partner_cell);
-		int between = rule_cell(pos, r->between_cell);
+		bool clear = true;
+		for (int k = 0; k < OB_PAIR_CELLS && r->empty[k]; k++)
+			clear &= pos->board[rule_cell(pos, r->empty[k])] ==
+				 OB_EMPTY;
 		if (pos->board[mover] != OB_PIECE(us, r->mover_kind) ||
 		    pos->board[partner] != OB_PIECE(us, r->partner_kind) ||
-		    pos->board[between] != OB_EMPTY)
+		    !clear)
 			continue;
 		if (r->type == OB_CASTLING) {
 			int mt = rule_cell(pos, r->mover_to);
@@ -234,9 +237,12 @@ static int paired(const struct ob_position *pos, ob_move *out, int n)
 					mt == partner) &&
 				       (pos->board[pt] == OB_EMPTY || pt == mover ||
 					pt == partner);
-			if (free_to && !cell_attacked(pos, mover, 1 - us) &&
-			    !cell_attacked(pos, between, 1 - us) &&
-			    !cell_attacked(pos, partner, 1 - us))
+			bool safe = true;
+			for (int k = 0; k < OB_PAIR_CELLS && r->safe[k]; k++)
+				safe &= !cell_attacked(pos,
+						       rule_cell(pos, r->safe[k]),
+						       1 - us);
+			if (free_to && safe)
 				out[n++] = OB_MOVE_WITH_SPECIAL(
 					OB_MOVE_MAKE(mover, mt, 0, 0), OB_PAIRED, i);
 			continue;

@@ -249,8 +249,31 @@ static const struct ob_pawn_rules diagonal_pawn = {
 };
 
 static const struct ob_pair_rule diagonal_pairs[] = {
-	{OB_CASTLING, 'K', "castling", DK, DB, "e1", "a1", "c1", "a1", "c1", 0, NULL, 0},
-	{OB_GUARDING, 'G', "guarding", DQ, DB, "d2", "h2", "f2", NULL, "d2", 0, NULL, 0},
+	{
+		.type = OB_CASTLING,
+		.right = 'K',
+		.name = "castling",
+		.mover_kind = DK,
+		.partner_kind = DB,
+		.mover_cell = "e1",
+		.partner_cell = "a1",
+		.mover_to = "a1",
+		.partner_to = "c1",
+		.empty = {"c1"},
+		.safe = {"e1", "c1", "a1"},
+		.word = "O-O",
+	},
+	{
+		.type = OB_GUARDING,
+		.right = 'G',
+		.name = "guarding",
+		.mover_kind = DQ,
+		.partner_kind = DB,
+		.mover_cell = "d2",
+		.partner_cell = "h2",
+		.partner_to = "d2",
+		.empty = {"f2"},
+	},
 };
 
 static struct ob_tables diagonal_tables;

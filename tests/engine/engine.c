@@ -84,14 +84,17 @@ static int add_castling(const struct ob_position *pos, unsigned rights,
 	int us = pos->side;
 	int k = cell_named(pos, us, r->mover_cell);
 	int b = cell_named(pos, us, r->partner_cell);
-	int mid = cell_named(pos, us, r->between_cell);
 	int to = cell_named(pos, us, r->mover_to);
 	if (!(rights & (1u << us)) || listed(moves, n, k, to) ||
 	    pos->board[k] != OB_PIECE(us, r->mover_kind) ||
-	    pos->board[b] != OB_PIECE(us, r->partner_kind) ||
-	    pos->board[mid] != OB_EMPTY || ob_attacked(pos, k, 1 - us) ||
-	    ob_attacked(pos, mid, 1 - us) || ob_attacked(pos, b, 1 - us))
+	    pos->board[b] != OB_PIECE(us, r->partner_kind))
 		return n;
+	for (int i = 0; i < OB_PAIR_CELLS && r->empty[i]; i++)
+		if (pos->board[cell_named(pos, us, r->empty[i])] != OB_EMPTY)
+			return n;
+	for (int i = 0; i < OB_PAIR_CELLS && r->safe[i]; i++)
+		if (ob_attacked(pos, cell_named(pos, us, r->safe[i]), 1 - us))
+			return n;
 	moves[n++] = OB_MOVE_WITH_SPECIAL(OB_MOVE_MAKE(k, to, 0, 0), OB_PAIRED,
 					  castling_rule);
 	return n;
