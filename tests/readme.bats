@@ -58,3 +58,21 @@ extract_examples() {
 	done < <(awk '/^```sh$/ { b = 1; next } /^```/ { b = 0 } b' README.md)
 	[ "$ran" -ge 1 ]
 }
+
+@test "README set-up puts the tools on the PATH for the tour and says how long make test takes" {
+	local setup
+	setup=$(sed -n '/^## Set-up$/,/^## /p' "$ROOT/README.md")
+	# its commands, in a shell that has none of the tools on its PATH, make
+	# the tour's commands find the tools of this tree
+	awk '/^```sh$/ { b = 1; next } /^```/ { b = 0 } b' <<<"$setup" |
+		grep -v -x -e 'make test' -e 'make && .*' >"$BATS_TEST_TMPDIR/setup.sh"
+	run -0 env -i HOME="$HOME" PATH=/usr/bin:/bin bash -c 'cd "$1" && . "$2" &&
+		command -v ob-perft ob-validate ob-fen ob-diagram ob-stats' \
+		_ "$ROOT" "$BATS_TEST_TMPDIR/setup.sh"
+	[ "${#lines[@]}" -eq 5 ]
+	for line in "${lines[@]}"; do
+		[[ $line == "$ROOT/build/ob-"* ]] || { echo "$line"; false; }
+	done
+	# and how long the whole suite takes
+	grep -Eq 'takes about [0-9]+ minutes on [a-z0-9]+ cores' <<<"$setup"
+}
