@@ -107,6 +107,15 @@ lint() {
 	[[ "$stderr" == *" 5 games read: 5 valid, 0 invalid;"* ]]
 }
 
+@test "liboblique(3) names the three-player board and links pfen(5) and oblique(7)" {
+	page="$ROOT/man/liboblique.3"
+	sed -n '/^\.Sh DESCRIPTION/,/^\.Ss /p' "$page" | tr '\n' ' ' |
+		grep -q 'Plattraum for three players .Pq Cm plattraum'
+	see_also=$(sed -n '/^\.Sh SEE ALSO/,$p' "$page")
+	grep -qx '\.Xr pfen 5\( ,\)\{0,1\}' <<<"$see_also"
+	grep -qx '\.Xr oblique 7\( ,\)\{0,1\}' <<<"$see_also"
+}
+
 @test "the liboblique(3) example compiles and runs" {
 	sed -n '/^\.Sh EXAMPLES/,/^\.Sh SEE ALSO/p' "$ROOT/man/liboblique.3" |
 		sed -n '/^\.Bd -literal/,/^\.Ed/p' | sed '1d;$d' |
