@@ -145,6 +145,43 @@ refused() {
 	[[ "$stderr" == *": expected member \"lengths\""* ]]
 }
 
+@test "counts that would pass 2^64 - 1 are refused, naming the numbers" {
+	# failed before: 2^64 - 1 eliminations in 2 games were taken for 0
+	dir="$BATS_TEST_TMPDIR"
+	ob-validate -V plattraum --generate 2 --max-plies 1000 --seed 3 \
+		> "$dir/three.ogn"
+	ob-stats --partial "$dir/three.ogn" > "$BATS_FILE_TMPDIR/three.json"
+	grep -q '"eliminations":\[\[0,0,0,0\],' "$BATS_FILE_TMPDIR/three.json"
+	refused three 's/"eliminations":\[\[0,0,0,0\]/"eliminations":[[0,18446744073709551615,0,0]/' \
+		"18446744073709551615 eliminations in 2 valid games (two at most in a game)"
+	refused three 's/"eliminations":\[\[0,0,0,0\]/"eliminations":[[0,18446744073709551615,1,0]/' \
+		"eliminations add up beyond 2^64 - 1: 18446744073709551615 and 1"
+	refused plain 's/"lengths":\[\[1,5\]/"lengths":[[1,5],[65536,281474976710656]/' \
+		"281474976710656 games of 65536 plies: plies beyond 2^64 - 1"
+	# the legal moves of all phases, which the report adds up
+	refused plain 's/\[18,310\],\[[0-9]*,[0-9]*\]/[18,18446744073709551615],[6,18446744073709551615]/' \
+		"legal moves add up beyond 2^64 - 1: 18446744073709551615 and 18446744073709551615"
+	# states that would pass it together: the merge is refused
+	huge="$TESTDATA/stats/huge-counts.v3.partial"
+	run -2 --separate-stderr ob-stats --merge "$huge" "$huge"
+	[ -z "$output" ]
+	[ "$stderr" = "ob-stats: $huge:5:23: \"games\" of the states read add up beyond 2^64 - 1: 13835058055282163711 and 13835058055282163711" ]
+}
+
+@test "counts near 2^64 - 1: quartiles, bars, points and scores do not wrap" {
+	# failed before: q3 1, bars of one #, points and scores wrapped
+	A=9223372036854775807 B=4611686018427387904
+	run -0 ob-stats --merge "$TESTDATA/stats/huge-counts.v3.partial"
+	[[ "$output" == *"  18446744073709551615    1   1       1   2  1.33    2"* ]]
+	[[ "$output" == *"     1   1  $A  $(printf '#%.0s' {1..40})"$'\n'* ]]
+	[[ "$output" == *"     2   2  $B  $(printf '#%.0s' {1..20})"$'\n'* ]]
+	[[ "$output" == *"  PCc2-Cc3  13835058055282163711  $A  $B           0           0  11529215046068469759   83.3"* ]]
+	run -0 ob-stats --merge "$TESTDATA/stats/huge-counts-three.v3.partial"
+	[[ "$output" == *"     1  $A  $B  10760600709663905108.33 "* ]]
+	[[ "$output" == *"     2                    0  $B   1537228672809129301.33 "* ]]
+	[[ "$output" == *"  13835058055282163711  $A            0            0  $B           0  10760600709663905108.33   77.8"* ]]
+}
+
 @test "text that is not a partial state is named with its place" {
 	refused plain 's/"games":9/"games":-9/' "a negative number"
 	refused plain 's/"games":9/"games":09/' "a number with a leading zero"

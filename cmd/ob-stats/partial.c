@@ -45,6 +45,23 @@ bool partial_problem(struct reading *rd, struct place at, bool stop,
 	return false;
 }
 
+bool partial_beyond(struct reading *rd, struct place at, const char *what,
+		    uint64_t sum, uint64_t added)
+{
+	return partial_problem(rd, at, false,
+			       "%s add up beyond 2^64 - 1: %llu and %llu", what,
+			       ULL(sum), ULL(added));
+}
+
+bool partial_sum(struct reading *rd, struct place at, const char *what,
+		 const uint64_t *x, size_t n, uint64_t *out)
+{
+	size_t last;
+	if (sum(x, n, out, &last))
+		return true;
+	return partial_beyond(rd, at, what, *out, x[last]);
+}
+
 /* Takes the next token (again, when held). */
 static bool next(struct reading *rd)
 {
@@ -220,6 +237,7 @@ static bool read_lengths(struct reading *rd, struct group_reading *gr)
 		uint64_t pair[2];
 		if (!numbers(rd, pair, 2))
 			return false;
+		uint64_t plies = pair[1];
 		if (pair[0] > OB_OGN_PLIES_MAX)
 			partial_problem(rd, at, false, "a length above %d plies",
 				OB_OGN_PLIES_MAX);
@@ -227,10 +245,17 @@ static bool read_lengths(struct reading *rd, struct group_reading *gr)
 			partial_problem(rd, at, false, "lengths out of order or repeated");
 		else if (!pair[1])
 			partial_problem(rd, at, false, "a length of no games");
-		else if ((pair[0] && pair[1] > UINT64_MAX / pair[0]) ||
-			 !add_to(&gr->g.plies, pair[0] * pair[1]) ||
-			 !lengths_add(&gr->g, (size_t)pair[0], pair[1]))
-			partial_problem(rd, at, false, "plies beyond 2^64 - 1");
+		else if (!multiply(&plies, pair[0]))
+			partial_problem(rd, at, false,
+					"%llu games of %llu plies: plies beyond "
+					"2^64 - 1",
+					ULL(pair[1]), ULL(pair[0]));
+		else if (!add_to(&gr->g.plies, plies))
+			partial_beyond(rd, at, "plies of the lengths",
+				       gr->g.plies, plies);
+		else if (!lengths_add(&gr->g, (size_t)pair[0], pair[1]))
+			partial_beyond(rd, at, "games of the lengths",
+				       gr->g.lengths[pair[0]], pair[1]);
 		last = pair[0];
 	}
 	return !rd->stop;
@@ -319,10 +344,11 @@ static bool read_openings(struct reading *rd, struct group_reading *gr)
 		gr->last.len = 0;
 		buf_add(&gr->last, gr->text.p, gr->text.len);
 		uint64_t games;
-		bool ok = sum(r, NRESULTS, &games);
-		if (!ok || !games) {
-			partial_problem(rd, at, false, ok ? "an opening of no games"
-						  : "games beyond 2^64 - 1");
+		if (!partial_sum(rd, at, "the games of an opening", r, NRESULTS,
+				 &games))
+			continue;
+		if (!games) {
+			partial_problem(rd, at, false, "an opening of no games");
 			continue;
 		}
 		struct opening *o =
@@ -466,9 +492,17 @@ static void read_group(struct reading *rd, struct stats *st,
 			bp->too_many |= !add_to(&bp->least, gr->g.plies);
 		if (a.some_board)
 			bp->too_many |= !add_to(&bp->most, gr->g.plies);
-		if (!group_merge(stats_group(st, gr->value.p), &gr->g))
-			partial_problem(rd, gr->at[M_VALUE], false,
-				"figures added up beyond 2^64 - 1");
+		struct overflow o = {0};
+		if (!group_merge(stats_group(st, gr->value.p), &gr->g, &o)) {
+			int m = 0;
+			while (m < NMEMBERS - 1 &&
+			       strcmp(member_name[m], o.member) != 0)
+				m++;
+			char what[64];
+			snprintf(what, sizeof what, "\"%s\" of the states read",
+				 o.member);
+			partial_beyond(rd, gr->at[m], what, o.sum, o.added);
+		}
 	}
 	rd->bad |= was_bad;
 }
@@ -522,6 +556,30 @@ done:
 	return v;
 }
 
+/* Adds a state's cells to those of the states before; the cells of a
+ * board, over its variants (stats_cells), must stay within 2^64 - 1. */
+static void add_cells(struct reading *rd, struct stats *st,
+		      const uint64_t *cells, struct place at)
+{
+	const struct ob_variant *board = rd->board;
+	for (int c = 0; c < ob_cell_count(board); c++) {
+		/* within 2^64 - 1: each state's cells were added so */
+		uint64_t on_board = 0;
+		for (int v = 0; v < known.count; v++)
+			if (known.list[v]->board == board->board)
+				on_board += st->cells[v][c];
+		if (!add_to(&on_board, cells[c])) {
+			char what[64], name[8];
+			ob_cell_name(board, c, name);
+			snprintf(what, sizeof what,
+				 "the moves to %s of the states", name);
+			partial_beyond(rd, at, what, on_board, cells[c]);
+			continue;
+		}
+		st->cells[variant_index(board)][c] += cells[c];
+	}
+}
+
 static void read_state(struct reading *rd, struct stats *st, bool *first)
 {
 	struct place at;
@@ -572,16 +630,15 @@ static void read_state(struct reading *rd, struct stats *st, bool *first)
 	uint64_t moves = 0;
 	if (rd->bad)
 		return; /* a group left out: the cells cannot be checked */
-	if (!sum(cells, OB_MAX_CELLS, &moves) || bp.too_many ||
-	    moves < bp.least || moves > bp.most)
+	if (!partial_sum(rd, cells_at, "the cells", cells, OB_MAX_CELLS,
+			 &moves))
+		return;
+	if (bp.too_many || moves < bp.least || moves > bp.most)
 		partial_problem(rd, cells_at, false,
 			"the cells count %llu moves on the board of \"variant\", "
 			"the groups %llu to %llu",
 			ULL(moves), ULL(bp.least), ULL(bp.most));
-	for (int c = 0; c < OB_MAX_CELLS; c++)
-		if (!add_to(&st->cells[variant_index(board)][c], cells[c]))
-			partial_problem(rd, cells_at, false,
-				"figures added up beyond 2^64 - 1");
+	add_cells(rd, st, cells, cells_at);
 }
 
 bool partial_read(struct stats *st, FILE *f, const char *name, bool *first,

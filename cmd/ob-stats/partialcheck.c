@@ -29,9 +29,7 @@ static void check_sum(struct reading *rd, struct place at, const uint64_t *x,
 		      size_t n, uint64_t want, const char *what, const char *of)
 {
 	uint64_t s;
-	if (!sum(x, n, &s))
-		partial_problem(rd, at, false, "%s beyond 2^64 - 1", what);
-	else if (s != want)
+	if (partial_sum(rd, at, what, x, n, &s) && s != want)
 		partial_problem(rd, at, false, "%llu %s, not the %llu %s", ULL(s), what,
 			ULL(want), of);
 }
@@ -58,11 +56,16 @@ static void check_armies(struct reading *rd, const struct group_reading *gr,
 				"wins of the last army left, which no variant "
 				"played has");
 	uint64_t total = 0;
-	bool ok = true;
 	for (int a = 0; a < OB_MAX_ARMIES; a++) {
 		uint64_t out;
-		ok &= sum(g->eliminated[a], OB_MAX_ARMIES, &out) &&
-		      add_to(&total, out);
+		if (!partial_sum(rd, at[M_ELIMINATIONS], "eliminations",
+				 g->eliminated[a], OB_MAX_ARMIES, &out))
+			return;
+		if (!add_to(&total, out)) {
+			partial_beyond(rd, at[M_ELIMINATIONS], "eliminations",
+				       total, out);
+			return;
+		}
 		if (g->eliminated[a][a])
 			partial_problem(rd, at[M_ELIMINATIONS], false,
 					"army %d eliminated by itself", a + 1);
@@ -73,22 +76,192 @@ static void check_armies(struct reading *rd, const struct group_reading *gr,
 					a + 1, ULL(g->no_move[a]), ULL(out));
 	}
 	uint64_t length0 = g->nlengths ? g->lengths[0] : 0;
-	if (!ok)
-		partial_problem(rd, at[M_ELIMINATIONS], false,
-				"eliminations beyond 2^64 - 1");
-	else if (total && !has->three)
+	uint64_t last_army = g->ends[END_LAST_ARMY];
+	if (total && !has->three)
 		partial_problem(rd, at[M_ELIMINATIONS], false,
 				"eliminations, which no variant played has");
-	else if ((total + 1) / 2 > valid)
+	else if (total / 2 + total % 2 > valid)
 		partial_problem(rd, at[M_ELIMINATIONS], false,
 				"%llu eliminations in %llu valid games (two at "
 				"most in a game)",
 				ULL(total), ULL(valid));
-	else if (total + length0 < g->ends[END_LAST_ARMY])
+	else if (last_army > total && last_army - total > length0)
 		partial_problem(rd, at[M_ELIMINATIONS], false,
 				"%llu eliminations, %llu games won by the last "
 				"army left",
 				ULL(total), ULL(g->ends[END_LAST_ARMY]));
+}
+
+/* The positions and legal moves of "branching" against the lengths; the
+ * valid games of at least --openings plies into *at_least_openings.
+ * False when the lengths give sums beyond 2^64 - 1 (they were refused). */
+static bool check_branching(struct reading *rd, const struct group_reading *gr,
+			    uint64_t *at_least_openings)
+{
+	const struct group *g = &gr->g;
+	struct place at = gr->at[M_BRANCHING];
+	/* the plies before which a move was played, by phase */
+	uint64_t phase[NPHASES] = {0};
+	bool ok = true;
+	static const size_t bound[NPHASES + 1] = {0, 20, 60, OB_OGN_PLIES_MAX};
+	for (size_t k = 0; k < g->nlengths; k++) {
+		for (int p = 0; p < NPHASES; p++) {
+			uint64_t plies = (k < bound[p + 1] ? k : bound[p + 1]) -
+					 bound[p];
+			if (k > bound[p])
+				ok &= multiply(&plies, g->lengths[k]) &&
+				      add_to(&phase[p], plies);
+		}
+		if (opt.openings && k >= (size_t)opt.openings)
+			ok &= add_to(at_least_openings, g->lengths[k]);
+	}
+	uint64_t legal;
+	partial_sum(rd, at, "legal moves", g->legal, NPHASES, &legal);
+	for (int p = 0; ok && p < NPHASES; p++) {
+		if (g->positions[p] != phase[p])
+			partial_problem(rd, at, false,
+				"%llu positions in plies %s, not the %llu the "
+				"lengths give",
+				ULL(g->positions[p]), phase_label[p],
+				ULL(phase[p]));
+		if (g->legal[p] < g->positions[p] ||
+		    g->legal[p] / OB_MAX_MOVES > g->positions[p])
+			partial_problem(rd, at, false,
+				"%llu legal moves in %llu positions in plies %s",
+				ULL(g->legal[p]), ULL(g->positions[p]),
+				phase_label[p]);
+	}
+	return ok;
+}
+
+/* The figures of "pieces" against each other, the plies and the ends;
+ * returns the captures (2^64 - 1 when they cannot be added up). */
+static uint64_t check_pieces(struct reading *rd,
+			     const struct group_reading *gr,
+			     const struct allowed *a)
+{
+	const struct group *g = &gr->g;
+	const struct place *at = gr->at;
+	const struct kind_figures *k = g->kinds;
+	static const char *const of[] = {"moves", "captures",
+					 "pieces captured", "mates",
+					 "promotions"};
+	uint64_t total[5] = {0}; /* of each of of[] */
+	for (int p = 0; p < known.npieces; p++) {
+		const uint64_t x[] = {k[p].moves, k[p].captures,
+				      k[p].captured, k[p].mates,
+				      k[p].promotions};
+		for (int f = 0; f < 5; f++)
+			if (!add_to(&total[f], x[f])) {
+				partial_beyond(rd, at[M_PIECES], of[f],
+					       total[f], x[f]);
+				return UINT64_MAX;
+			}
+	}
+	uint64_t moves = total[0], captures = total[1], captured = total[2],
+		 mates = total[3], promotions = total[4];
+	if (moves != g->plies)
+		partial_problem(rd, at[M_PIECES], false,
+			"%llu moves, not the %llu plies of the lengths",
+			ULL(moves), ULL(g->plies));
+	for (int p = 0; p < known.npieces; p++) {
+		const char *name = known.piece_name[p];
+		const char *more_than =
+			k[p].captures > k[p].moves ? "captures than moves"
+			: k[p].checks > k[p].moves ? "checks than moves"
+			: k[p].mates > k[p].checks ? "mates than checks"
+						   : NULL;
+		if (more_than)
+			partial_problem(rd, at[M_PIECES], false, "%s: more %s", name,
+				more_than);
+		if (!a->piece[p] && (k[p].moves || k[p].captured ||
+				     k[p].promotions))
+			partial_problem(rd, at[M_PIECES], false,
+				"%s: a piece of no variant played", name);
+	}
+	uint64_t length0 = g->nlengths ? g->lengths[0] : 0;
+	/* with three armies the move that wins as the last army is a mate */
+	uint64_t mated = g->ends[END_CHECKMATE];
+	if (!add_to(&mated, g->ends[END_LAST_ARMY]))
+		partial_beyond(rd, at[M_TERMINATIONS],
+			       "checkmates and wins of the last army", mated,
+			       g->ends[END_LAST_ARMY]);
+	else if (captured != captures)
+		partial_problem(rd, at[M_PIECES], false,
+			"%llu pieces captured in %llu captures", ULL(captured),
+			ULL(captures));
+	else if (mates > mated || mated - mates > length0)
+		partial_problem(rd, at[M_PIECES], false,
+			"%llu mates given, %llu games ended by checkmate%s",
+			ULL(mates), ULL(mated),
+			a->rules.three ? " or the last army's win" : "");
+	else if (promotions > g->plies)
+		partial_problem(rd, at[M_PIECES], false, "more promotions than plies");
+	else if (g->ends[END_FAR_CORNER] > promotions)
+		partial_problem(rd, at[M_PIECES], false,
+			"%llu promotions, %llu games ended by a far-corner win "
+			"(a promotion)",
+			ULL(promotions), ULL(g->ends[END_FAR_CORNER]));
+	return captures;
+}
+
+/* The openings' games against the lengths (at_least_openings) and the
+ * results. */
+static void check_openings(struct reading *rd, const struct group_reading *gr,
+			   uint64_t at_least_openings)
+{
+	const struct group *g = &gr->g;
+	struct place at = gr->at[M_OPENINGS];
+	uint64_t opened[NRESULTS] = {0}, opened_all;
+	for (size_t i = 0; i < g->openings.cap; i++) {
+		const struct opening *o = g->openings.slots[i].value;
+		if (!g->openings.slots[i].key)
+			continue;
+		for (int r = 0; r < NRESULTS; r++)
+			if (!add_to(&opened[r], o->results[r])) {
+				partial_beyond(rd, at, "games of the openings",
+					       opened[r], o->results[r]);
+				return;
+			}
+	}
+	if (!partial_sum(rd, at, "games of the openings", opened, NRESULTS,
+			 &opened_all))
+		return;
+	if (opened_all != at_least_openings)
+		partial_problem(rd, at, false,
+			"openings of %llu games, not the %llu games of %d plies "
+			"or more",
+			ULL(opened_all), ULL(at_least_openings), opt.openings);
+	for (int r = 0; r < NRESULTS; r++)
+		if (opened[r] > g->results[r])
+			partial_problem(rd, at, false,
+				"openings of more games ending %s than the "
+				"results give",
+				result_marker[r]);
+}
+
+/* The special moves against the rules of the variants played, the
+ * captures and the plies. */
+static void check_special(struct reading *rd, const struct group_reading *gr,
+			  const struct rules *has, uint64_t captures)
+{
+	const struct group *g = &gr->g;
+	const struct place *at = gr->at;
+	uint64_t left = g->plies;
+	if ((g->castlings && !has->castling) ||
+	    (g->guardings && !has->guarding) ||
+	    (g->en_passant && !has->en_passant) || (g->swaps && !has->swap))
+		partial_problem(rd, at[M_SPECIAL], false,
+			"a special move no variant played has");
+	else if (g->en_passant > captures)
+		partial_problem(rd, at[M_SPECIAL], false,
+			"more en passant captures than captures");
+	else if (g->en_passant > left ||
+		 g->castlings > (left -= g->en_passant) ||
+		 g->guardings > (left -= g->castlings) ||
+		 g->swaps > left - g->guardings)
+		partial_problem(rd, at[M_SPECIAL], false,
+			"more special moves than plies");
 }
 
 void partial_check_group(struct reading *rd, const struct group_reading *gr)
@@ -119,102 +292,9 @@ void partial_check_group(struct reading *rd, const struct group_reading *gr)
 		  "games of the lengths", "valid games");
 	check_armies(rd, gr, &a.rules, valid);
 
-	/* the plies before which a move was played, by phase */
-	uint64_t phase[NPHASES] = {0}, at_least_openings = 0;
-	static const size_t bound[NPHASES + 1] = {0, 20, 60, OB_OGN_PLIES_MAX};
-	for (size_t k = 0; k < g->nlengths; k++) {
-		for (int p = 0; p < NPHASES; p++)
-			if (k > bound[p])
-				phase[p] += ((k < bound[p + 1] ? k : bound[p + 1]) -
-					     bound[p]) *
-					    g->lengths[k];
-		if (opt.openings && k >= (size_t)opt.openings)
-			at_least_openings += g->lengths[k];
-	}
-	for (int p = 0; p < NPHASES; p++) {
-		if (g->positions[p] != phase[p])
-			partial_problem(rd, at[M_BRANCHING], false,
-				"%llu positions in plies %s, not the %llu the "
-				"lengths give",
-				ULL(g->positions[p]), phase_label[p],
-				ULL(phase[p]));
-		if (g->legal[p] < g->positions[p] ||
-		    g->legal[p] / OB_MAX_MOVES > g->positions[p])
-			partial_problem(rd, at[M_BRANCHING], false,
-				"%llu legal moves in %llu positions in plies %s",
-				ULL(g->legal[p]), ULL(g->positions[p]),
-				phase_label[p]);
-	}
-
-	const struct kind_figures *k = g->kinds;
-	uint64_t moves = 0, captures = 0, captured = 0, mates = 0,
-		 promotions = 0;
-	bool ok = true;
-	for (int p = 0; p < known.npieces; p++) {
-		ok &= add_to(&moves, k[p].moves);
-		ok &= add_to(&captures, k[p].captures);
-		ok &= add_to(&captured, k[p].captured);
-		ok &= add_to(&mates, k[p].mates);
-		ok &= add_to(&promotions, k[p].promotions);
-	}
-	if (ok && moves != g->plies)
-		partial_problem(rd, at[M_PIECES], false,
-			"%llu moves, not the %llu plies of the lengths",
-			ULL(moves), ULL(g->plies));
-	for (int p = 0; ok && p < known.npieces; p++) {
-		const char *name = known.piece_name[p];
-		const char *more_than =
-			k[p].captures > k[p].moves ? "captures than moves"
-			: k[p].checks > k[p].moves ? "checks than moves"
-			: k[p].mates > k[p].checks ? "mates than checks"
-						   : NULL;
-		if (more_than)
-			partial_problem(rd, at[M_PIECES], false, "%s: more %s", name,
-				more_than);
-		if (!a.piece[p] && (k[p].moves || k[p].captured ||
-				    k[p].promotions))
-			partial_problem(rd, at[M_PIECES], false,
-				"%s: a piece of no variant played", name);
-	}
-	uint64_t length0 = g->nlengths ? g->lengths[0] : 0;
-	/* with three armies the move that wins as the last army is a mate */
-	uint64_t mated = g->ends[END_CHECKMATE];
-	ok &= add_to(&mated, g->ends[END_LAST_ARMY]);
-	if (!ok)
-		partial_problem(rd, at[M_PIECES], false, "figures beyond 2^64 - 1");
-	else if (captured != captures)
-		partial_problem(rd, at[M_PIECES], false,
-			"%llu pieces captured in %llu captures", ULL(captured),
-			ULL(captures));
-	else if (mates > mated || mated - mates > length0)
-		partial_problem(rd, at[M_PIECES], false,
-			"%llu mates given, %llu games ended by checkmate%s",
-			ULL(mates), ULL(mated),
-			a.rules.three ? " or the last army's win" : "");
-	else if (promotions > g->plies)
-		partial_problem(rd, at[M_PIECES], false, "more promotions than plies");
-	else if (g->ends[END_FAR_CORNER] > promotions)
-		partial_problem(rd, at[M_PIECES], false,
-			"%llu promotions, %llu games ended by a far-corner win "
-			"(a promotion)",
-			ULL(promotions), ULL(g->ends[END_FAR_CORNER]));
-
-	uint64_t left = g->plies;
-	const struct rules *has = &a.rules;
-	if ((g->castlings && !has->castling) ||
-	    (g->guardings && !has->guarding) ||
-	    (g->en_passant && !has->en_passant) || (g->swaps && !has->swap))
-		partial_problem(rd, at[M_SPECIAL], false,
-			"a special move no variant played has");
-	else if (g->en_passant > captures)
-		partial_problem(rd, at[M_SPECIAL], false,
-			"more en passant captures than captures");
-	else if (g->en_passant > left ||
-		 g->castlings > (left -= g->en_passant) ||
-		 g->guardings > (left -= g->castlings) ||
-		 g->swaps > left - g->guardings)
-		partial_problem(rd, at[M_SPECIAL], false,
-			"more special moves than plies");
+	uint64_t at_least_openings = 0;
+	bool lengths_fit = check_branching(rd, gr, &at_least_openings);
+	check_special(rd, gr, &a.rules, check_pieces(rd, gr, &a));
 
 	uint64_t levels = 0;
 	for (int l = a.levels; l < MAX_LEVELS; l++)
@@ -223,34 +303,14 @@ void partial_check_group(struct reading *rd, const struct group_reading *gr)
 				"moves on level %c, which the variants played "
 				"lack",
 				'A' + l);
-	if (!sum(g->levels, MAX_LEVELS, &levels) || levels > g->plies ||
-	    (a.all_levels && levels != g->plies))
+	if (partial_sum(rd, at[M_LEVELS], "moves on the levels", g->levels,
+			MAX_LEVELS, &levels) &&
+	    (levels > g->plies || (a.all_levels && levels != g->plies)))
 		partial_problem(rd, at[M_LEVELS], false,
 			"%llu moves on the levels, %s the %llu plies",
 			ULL(levels), a.all_levels ? "not" : "more than",
 			ULL(g->plies));
 
-	uint64_t opened[NRESULTS] = {0}, opened_all = 0;
-	for (size_t i = 0; i < g->openings.cap; i++) {
-		const struct opening *o = g->openings.slots[i].value;
-		if (!g->openings.slots[i].key)
-			continue;
-		for (int r = 0; r < NRESULTS; r++)
-			ok &= add_to(&opened[r], o->results[r]);
-	}
-	ok &= sum(opened, NRESULTS, &opened_all);
-	if (!ok)
-		partial_problem(rd, at[M_OPENINGS], false, "games beyond 2^64 - 1");
-	else if (opened_all != at_least_openings)
-		partial_problem(rd, at[M_OPENINGS], false,
-			"openings of %llu games, not the %llu games of %d plies "
-			"or more",
-			ULL(opened_all), ULL(at_least_openings), opt.openings);
-	for (int r = 0; ok && r < NRESULTS; r++)
-		if (opened[r] > g->results[r])
-			partial_problem(rd, at[M_OPENINGS], false,
-				"openings of more games ending %s than the "
-				"results give",
-				result_marker[r]);
+	if (lengths_fit)
+		check_openings(rd, gr, at_least_openings);
 }
-

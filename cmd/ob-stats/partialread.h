@@ -43,20 +43,38 @@ struct reading {
 	int version;
 };
 
-/* Adds x to *sum; false when it passes 2^64 - 1. */
+/* Adds x to *sum; false, leaving *sum, when it would pass 2^64 - 1. */
 static inline bool add_to(uint64_t *sum, uint64_t x)
 {
-	return (*sum += x) >= x;
+	if (*sum + x < x)
+		return false;
+	*sum += x;
+	return true;
 }
 
-/* The sum of n counts; false when it passes 2^64 - 1. */
-static inline bool sum(const uint64_t *x, size_t n, uint64_t *out)
+/* Multiplies *product by x; false, leaving it, when it would pass
+ * 2^64 - 1. */
+static inline bool multiply(uint64_t *product, uint64_t x)
 {
-	bool ok = true;
+	if (x && *product > UINT64_MAX / x)
+		return false;
+	*product *= x;
+	return true;
+}
+
+/* The sum of n counts; false when it would pass 2^64 - 1, *out then the
+ * sum of those before x[*last] (last may be NULL), which passes it. */
+static inline bool sum(const uint64_t *x, size_t n, uint64_t *out,
+		       size_t *last)
+{
 	*out = 0;
 	for (size_t i = 0; i < n; i++)
-		ok &= add_to(out, x[i]);
-	return ok;
+		if (!add_to(out, x[i])) {
+			if (last)
+				*last = i;
+			return false;
+		}
+	return true;
 }
 
 /* The members of a group, in the order written. */
@@ -103,6 +121,15 @@ struct allowed partial_allowed(unsigned variants,
  * ends.  Returns false. */
 bool partial_problem(struct reading *rd, struct place at, bool stop,
 		     const char *fmt, ...) UTIL_PRINTF(4, 5);
+
+/* Reports that what, at a place, adds up beyond 2^64 - 1: the sum so far
+ * and the count that passes it.  Returns false. */
+bool partial_beyond(struct reading *rd, struct place at, const char *what,
+		    uint64_t sum, uint64_t added);
+/* The sum of n counts into *out, false when it would pass 2^64 - 1
+ * (reported at a place as what). */
+bool partial_sum(struct reading *rd, struct place at, const char *what,
+		 const uint64_t *x, size_t n, uint64_t *out);
 
 /* Checks a group's figures against each other, the rules of
  * ob-stats-partial(5); each problem is reported at its member. */

@@ -30,14 +30,48 @@ static void cell_percent(struct table *t, uint64_t part, uint64_t whole)
 		table_cell(t, "%.1f", 100.0 * (double)part / (double)whole);
 }
 
-/* Points kept in sixths: whole, a half, or two decimals (thirds). */
-static void cell_points(struct table *t, uint64_t sixths)
+/*
+ * Points: a win 1, a share of a draw 1/2 or 1/3.  Kept as whole points
+ * and sixths, since an army's points are at most its games (within
+ * 2^64 - 1) but their sixths may not be.
+ */
+struct points {
+	uint64_t whole;
+	int sixths; /* 0 to 5 */
+};
+
+/* Adds count results of score sixths each (result_score). */
+static void points_add(struct points *p, int score, uint64_t count)
 {
-	if (sixths % 3)
-		table_cell(t, "%.2f", (double)sixths / 6.0);
+	uint64_t rest = count % 6 * (uint64_t)score; /* below 36 */
+	p->whole += count / 6 * (uint64_t)score + rest / 6;
+	p->sixths += (int)(rest % 6);
+	if (p->sixths >= 6) {
+		p->whole++;
+		p->sixths -= 6;
+	}
+}
+
+/* Whole, a half, or two decimals (thirds). */
+static void cell_points(struct table *t, struct points p)
+{
+	static const char *const decimals[6] = {"", ".17", ".33", ".5",
+						".67", ".83"};
+	table_cell(t, "%llu%s", (unsigned long long)p.whole,
+		   decimals[p.sixths]);
+}
+
+/* The points of finished games as a percentage of those games. */
+static void cell_score(struct table *t, struct points p, uint64_t finished)
+{
+	if (!finished)
+		table_none(t);
+	else if (p.whole <= UINT64_MAX / 6 - 1 && finished <= UINT64_MAX / 6)
+		cell_percent(t, p.whole * 6 + (uint64_t)p.sixths, 6 * finished);
 	else
-		table_cell(t, "%llu%s", (unsigned long long)(sixths / 6),
-			   sixths % 6 ? ".5" : "");
+		table_cell(t, "%.1f",
+			   100.0 * ((double)p.whole + p.sixths / 6.0) /
+				   (double)finished);
 }
 
 static void cell_mean(struct table *t, uint64_t sum, uint64_t n)
@@ -53,6 +87,14 @@ static void cell_mean(struct table *t, uint64_t sum, uint64_t n)
 static uint64_t valid_games(const struct group *g)
 {
 	return g->games - g->invalid;
+}
+
+/* The rank ceil(n * quarters / 4), for quarters 1 to 4, computed so that
+ * no product passes 2^64 - 1. */
+static uint64_t quartile_rank(uint64_t n, int quarters)
+{
+	uint64_t q = (uint64_t)quarters;
+	return n / 4 * q + (n % 4 * q + 3) / 4;
 }
 
 /* The length at 1-based rank r among the valid games (nearest rank). */
@@ -82,13 +124,33 @@ static void section_length(struct table *t, const struct group *g)
 			table_none(t);
 		return;
 	}
-	/* ranks ceil(n/4), ceil(n/2), ceil(3n/4); min and max are 1 and n */
+	/* min and max are ranks 1 and n */
 	cell_u(t, length_at_rank(g, 1));
-	cell_u(t, length_at_rank(g, (n + 3) / 4));
-	cell_u(t, length_at_rank(g, (n + 1) / 2));
-	cell_u(t, length_at_rank(g, (3 * n + 3) / 4));
+	cell_u(t, length_at_rank(g, quartile_rank(n, 1)));
+	cell_u(t, length_at_rank(g, quartile_rank(n, 2)));
+	cell_u(t, length_at_rank(g, quartile_rank(n, 3)));
 	cell_mean(t, g->plies, n);
 	cell_u(t, length_at_rank(g, n));
+}
+
+/* A bar's length of 40 for the most games, c / most * 40 rounded to the
+ * nearest (at least 1 for some games), computed exactly: 40 * c may pass
+ * 2^64 - 1. */
+static int bar_length(uint64_t c, uint64_t most)
+{
+	/* 40 * c = bar * most + rest, adding c forty times modulo most */
+	int bar = 0;
+	uint64_t rest = 0;
+	for (int i = 0; i < 40; i++) {
+		if (rest >= most - c) {
+			rest -= most - c;
+			bar++;
+		} else {
+			rest += c;
+		}
+	}
+	bar += rest >= most - most / 2; /* rounds half up */
+	return c && !bar ? 1 : bar;
 }
 
 static void section_histogram(struct table *t, const struct group *g)
@@ -124,9 +186,7 @@ static void section_histogram(struct table *t, const struct group *g)
 		table_cell(t, "%zu", b * w);
 		table_cell(t, "%zu", b * w + w - 1);
 		cell_u(t, c);
-		uint64_t bar = (c * 40 + most / 2) / most;
-		if (c && !bar)
-			bar = 1;
+		int bar = bar_length(c, most);
 		char hashes[41];
 		memset(hashes, '#', (size_t)bar);
 		hashes[bar] = '\0';
@@ -316,11 +376,12 @@ static void section_openings(struct table *t, const struct group *g,
 	for (size_t i = 0; i < n; i++) {
 		const uint64_t *r = list[i].o->results;
 		uint64_t finished = list[i].games - r[RESULT_UNFINISHED];
-		uint64_t points = 0, won = 0;
+		uint64_t won = 0;
+		struct points points = {0};
 		for (int a = 0; a < OB_MAX_ARMIES; a++)
 			won += opening_wins(r, a);
 		for (int x = 0; x < RESULT_UNFINISHED; x++)
-			points += (uint64_t)result_score(x, 0) * r[x];
+			points_add(&points, result_score(x, 0), r[x]);
 		table_row(t);
 		table_cell(t, "%s", list[i].moves);
 		cell_u(t, list[i].games);
@@ -334,7 +395,7 @@ static void section_openings(struct table *t, const struct group *g,
 		}
 		cell_u(t, r[RESULT_UNFINISHED]);
 		cell_points(t, points);
-		cell_percent(t, points, 6 * finished);
+		cell_score(t, points, finished);
 	}
 	free(list);
 }
@@ -390,14 +451,15 @@ static void section_armies(struct table *t, const struct group *g)
 	for (int i = 0; i < 9; i++)
 		table_col(t, ids[i], C_NUM);
 	for (int a = 0; a < OB_MAX_ARMIES; a++) {
-		uint64_t wins = 0, draws = 0, points = 0, made = 0, out = 0;
+		uint64_t wins = 0, draws = 0, made = 0, out = 0;
+		struct points points = {0};
 		for (int r = 0; r < RESULT_UNFINISHED; r++) {
 			if (!result_of_three(r))
 				continue;
 			int score = result_score(r, a);
 			wins += score == 6 ? g->results[r] : 0;
 			draws += score && score < 6 ? g->results[r] : 0;
-			points += (uint64_t)score * g->results[r];
+			points_add(&points, score, g->results[r]);
 		}
 		for (int b = 0; b < OB_MAX_ARMIES; b++) {
 			made += g->eliminated[b][a];

@@ -64,79 +64,113 @@ void stats_free(struct stats *st)
 	strmap_free(&st->groups, group_free);
 }
 
-/* Adds x to *to; false when the sum wraps past 2^64 - 1. */
-static bool add(uint64_t *to, uint64_t x)
+/* Adds x to *to; false (leaving *to, and saying so in *o unless o is
+ * NULL or holds an overflow already) when the sum passes 2^64 - 1. */
+static bool add(uint64_t *to, uint64_t x, const char *member,
+		struct overflow *o)
 {
-	*to += x;
-	return *to >= x;
+	if (*to + x >= x) {
+		*to += x;
+		return true;
+	}
+	if (o && !o->member)
+		*o = (struct overflow){member, *to, x};
+	return false;
 }
 
-static bool add_all(uint64_t *to, const uint64_t *from, size_t n)
+static bool add_all(uint64_t *to, const uint64_t *from, size_t n,
+		    const char *member, struct overflow *o)
 {
 	bool ok = true;
 	for (size_t i = 0; i < n; i++)
-		ok &= add(&to[i], from[i]);
+		ok &= add(&to[i], from[i], member, o);
 	return ok;
+}
+
+/* Makes room for lengths up to length in the histogram. */
+static void lengths_room(struct group *g, size_t length)
+{
+	if (length < g->nlengths)
+		return;
+	size_t n = g->nlengths ? g->nlengths : 64;
+	while (n <= length)
+		n *= 2;
+	uint64_t *p = realloc(g->lengths, n * sizeof *p);
+	if (!p)
+		util_out_of_memory();
+	memset(p + g->nlengths, 0, (n - g->nlengths) * sizeof *p);
+	g->lengths = p;
+	g->nlengths = n;
 }
 
 bool lengths_add(struct group *g, size_t length, uint64_t count)
 {
-	if (length >= g->nlengths) {
-		size_t n = g->nlengths ? g->nlengths : 64;
-		while (n <= length)
-			n *= 2;
-		uint64_t *p = realloc(g->lengths, n * sizeof *p);
-		if (!p)
-			util_out_of_memory();
-		memset(p + g->nlengths, 0, (n - g->nlengths) * sizeof *p);
-		g->lengths = p;
-		g->nlengths = n;
-	}
-	return add(&g->lengths[length], count);
+	lengths_room(g, length);
+	return add(&g->lengths[length], count, "lengths", NULL);
 }
 
-bool group_merge(struct group *to, const struct group *from)
+bool group_sums(const struct group *g, struct overflow *o)
 {
-	bool ok = add(&to->games, from->games);
-	ok &= add(&to->invalid, from->invalid);
+	uint64_t eliminations = 0, legal = 0;
+	bool ok = true;
+	for (int a = 0; a < OB_MAX_ARMIES; a++)
+		for (int b = 0; b < OB_MAX_ARMIES; b++)
+			ok &= add(&eliminations, g->eliminated[a][b],
+				  "eliminations", o);
+	for (int p = 0; p < NPHASES; p++)
+		ok &= add(&legal, g->legal[p], "branching", o);
+	return ok;
+}
+
+bool group_merge(struct group *to, const struct group *from,
+		 struct overflow *o)
+{
+	bool ok = add(&to->games, from->games, "games", o);
+	ok &= add(&to->invalid, from->invalid, "invalid", o);
 	to->variants |= from->variants;
-	ok &= add_all(to->results, from->results, NRESULTS);
-	ok &= add_all(to->ends, from->ends, NENDS);
+	ok &= add_all(to->results, from->results, NRESULTS, "results", o);
+	ok &= add_all(to->ends, from->ends, NENDS, "terminations", o);
 	for (size_t k = 0; k < from->nlengths; k++)
-		if (from->lengths[k])
-			ok &= lengths_add(to, k, from->lengths[k]);
-	ok &= add(&to->plies, from->plies);
+		if (from->lengths[k]) {
+			lengths_room(to, k);
+			ok &= add(&to->lengths[k], from->lengths[k], "lengths",
+				  o);
+		}
+	ok &= add(&to->plies, from->plies, "lengths", o);
 	for (int i = 0; i < MAX_PIECES; i++) {
 		struct kind_figures *a = &to->kinds[i];
 		const struct kind_figures *b = &from->kinds[i];
-		ok &= add(&a->moves, b->moves);
-		ok &= add(&a->captures, b->captures);
-		ok &= add(&a->captured, b->captured);
-		ok &= add(&a->checks, b->checks);
-		ok &= add(&a->mates, b->mates);
-		ok &= add(&a->promotions, b->promotions);
+		ok &= add(&a->moves, b->moves, "pieces", o);
+		ok &= add(&a->captures, b->captures, "pieces", o);
+		ok &= add(&a->captured, b->captured, "pieces", o);
+		ok &= add(&a->checks, b->checks, "pieces", o);
+		ok &= add(&a->mates, b->mates, "pieces", o);
+		ok &= add(&a->promotions, b->promotions, "pieces", o);
 	}
-	ok &= add(&to->castlings, from->castlings);
-	ok &= add(&to->guardings, from->guardings);
-	ok &= add(&to->en_passant, from->en_passant);
-	ok &= add(&to->swaps, from->swaps);
-	ok &= add_all(to->positions, from->positions, NPHASES);
-	ok &= add_all(to->legal, from->legal, NPHASES);
-	ok &= add_all(to->levels, from->levels, MAX_LEVELS);
+	ok &= add(&to->castlings, from->castlings, "special", o);
+	ok &= add(&to->guardings, from->guardings, "special", o);
+	ok &= add(&to->en_passant, from->en_passant, "special", o);
+	ok &= add(&to->swaps, from->swaps, "special", o);
+	ok &= add_all(to->positions, from->positions, NPHASES, "branching",
+		      o);
+	ok &= add_all(to->legal, from->legal, NPHASES, "branching", o);
+	ok &= add_all(to->levels, from->levels, MAX_LEVELS, "levels", o);
 	for (int a = 0; a < OB_MAX_ARMIES; a++)
 		ok &= add_all(to->eliminated[a], from->eliminated[a],
-			      OB_MAX_ARMIES);
-	ok &= add_all(to->no_move, from->no_move, OB_MAX_ARMIES);
+			      OB_MAX_ARMIES, "eliminations", o);
+	ok &= add_all(to->no_move, from->no_move, OB_MAX_ARMIES,
+		      "eliminations", o);
 	for (size_t i = 0; i < from->openings.cap; i++) {
 		const struct strmap_entry *e = &from->openings.slots[i];
 		if (!e->key)
 			continue;
-		struct opening *o =
-			strmap_get(&to->openings, e->key, sizeof *o);
+		struct opening *op =
+			strmap_get(&to->openings, e->key, sizeof *op);
 		const struct opening *src = e->value;
-		ok &= add_all(o->results, src->results, NRESULTS);
+		ok &= add_all(op->results, src->results, NRESULTS, "openings",
+			      o);
 	}
-	return ok;
+	return ok && group_sums(to, o);
 }
 
 bool stats_merge(struct stats *to, const struct stats *from)
@@ -145,10 +179,12 @@ bool stats_merge(struct stats *to, const struct stats *from)
 	for (size_t i = 0; i < from->groups.cap; i++) {
 		const struct strmap_entry *e = &from->groups.slots[i];
 		if (e->key)
-			ok &= group_merge(stats_group(to, e->key), e->value);
+			ok &= group_merge(stats_group(to, e->key), e->value,
+					  NULL);
 	}
 	for (int v = 0; v < MAX_VARIANTS; v++)
-		ok &= add_all(to->cells[v], from->cells[v], OB_MAX_CELLS);
+		ok &= add_all(to->cells[v], from->cells[v], OB_MAX_CELLS,
+			      "cells", NULL);
 	return ok;
 }
 

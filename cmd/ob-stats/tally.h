@@ -118,10 +118,25 @@ struct rules rules_of(unsigned variants);
 struct group *stats_group(struct stats *st, const char *value);
 /* Adds count games of the given length (plies) to a group's histogram. */
 bool lengths_add(struct group *g, size_t length, uint64_t count);
-/* Adds the figures of from to those of to; false when a count passes
- * 2^64 - 1 (it wraps), which only a partial state can make happen. */
-bool group_merge(struct group *to, const struct group *from);
+/* A count that would pass 2^64 - 1: the member of a partial state that
+ * holds it (ob-stats-partial(5)), the sum so far and the count added. */
+struct overflow {
+	const char *member;
+	uint64_t sum, added;
+};
+/*
+ * Adds the figures of from to those of to; false (the first count that
+ * would pass 2^64 - 1 in *o, when o is not NULL) when a count, or a sum
+ * of counts the report makes (group_sums), would pass 2^64 - 1, which
+ * only partial states can make happen.
+ */
+bool group_merge(struct group *to, const struct group *from,
+		 struct overflow *o);
 bool stats_merge(struct stats *to, const struct stats *from);
+/* Do the sums of a group's counts that the report makes and no check of
+ * a partial state bounds stay within 2^64 - 1 (the eliminations, the
+ * legal moves of all phases)?  If not, *o says where. */
+bool group_sums(const struct group *g, struct overflow *o);
 /* Frees what a group holds (not the group itself). */
 void group_free(void *p);
 void stats_free(struct stats *st);
