@@ -728,6 +728,70 @@ badges_apart() {
 	arrow_clear "$T/d.svg" c1 d2
 }
 
+# outside_discs FILE FROM TO: the longest stretch of the first arrow's
+# outline that lies outside both cells' discs
+outside_discs() {
+	local a b
+	a=$(grep -A1 "<g class=\"piece [^\"]*\" data-cell=\"$2\">" "$1" |
+		sed -n 's/.*<circle cx="\([^"]*\)" cy="\([^"]*\)" r="\([^"]*\)".*/\1 \2 \3/p')
+	b=$(grep -A1 "<g class=\"piece [^\"]*\" data-cell=\"$3\">" "$1" |
+		sed -n 's/.*<circle cx="\([^"]*\)" cy="\([^"]*\)" r="\([^"]*\)".*/\1 \2 \3/p')
+	grep -o '<polygon class="arrow-shape" points="[^"]*"' "$1" | head -1 |
+		sed 's/.*points="\([^"]*\)"/\1/' | tr ' ' '\n' | tr ',' ' ' |
+		awk -v a="$a" -v b="$b" '
+		BEGIN { split(a, p); split(b, q) }
+		{ if (sqrt(($1 - p[1]) ^ 2 + ($2 - p[2]) ^ 2) > p[3] + 1 &&
+		      sqrt(($1 - q[1]) ^ 2 + ($2 - q[2]) ^ 2) > q[3] + 1) {
+			  n++; x[n] = $1; y[n] = $2 } }
+		END { m = 0
+		      for (i = 1; i <= n; i++)
+			      for (j = i + 1; j <= n; j++) {
+				      d = sqrt((x[i] - x[j]) ^ 2 + (y[i] - y[j]) ^ 2)
+				      if (d > m) m = d }
+		      print int(m) }'
+}
+
+@test "arrows between neighbours are bent to show a shaft; a swap is two arcs; no arrow runs over a letter" {
+	# before: a head between two rims, all within the discs
+	echo startpos | ob-diagram -f svg -l stacked -A TCa1-Ca2 >"$T/s.svg"
+	[ "$(outside_discs "$T/s.svg" Ca1 Ca2)" -ge 13 ]
+	arrow_clear "$T/s.svg" Ca1 Ca2 Cb1 Cb2
+	echo startpos | ob-diagram -f svg -A TCa1-Ca2 >"$T/l.svg"
+	[ "$(outside_discs "$T/l.svg" Ca1 Ca2)" -ge 15 ]
+	arrow_clear "$T/l.svg" Ca1 Ca2 Cb1 Cb2
+	# an arrow into an empty neighbour has room, and stays straight
+	echo startpos | ob-diagram -f svg -A PCa2-Ca3 >"$T/e.svg"
+	[ "$(grep -o '<polygon class="arrow-shape" points="[^"]*"' "$T/e.svg" | tr -cd ',' | wc -c)" -eq 7 ]
+	# Liu Yang's swap: before, an hourglass on the edge of f1 and f2;
+	# now an arc on each side of the line between the cells
+	echo startpos | ob-diagram -V plattraum-liu-yang -f svg \
+		-A 'Gdf1-f2&Hcf2-f1' >"$T/swap.svg"
+	svg_ok "$T/swap.svg"
+	[ "$(grep -c '<g class="arrow"' "$T/swap.svg")" -eq 2 ]
+	arrow_clear "$T/swap.svg" f1 f2 e1 e2 g1 g2 f3
+	f1=$(piece_centre "$T/swap.svg" f1)
+	f2=$(piece_centre "$T/swap.svg" f2)
+	grep -o '<polygon class="arrow-shape" points="[^"]*"' "$T/swap.svg" |
+		sed 's/.*points="\([^"]*\)"/\1/' |
+		awk -v a="$f1" -v b="$f2" '
+		BEGIN { split(a, p); split(b, q); len = sqrt((q[1] - p[1]) ^ 2 + (q[2] - p[2]) ^ 2) }
+		{ n = split($0, v, /[ ,]/); cx = cy = 0
+		  for (i = 1; i < n; i += 2) { cx += v[i]; cy += v[i + 1] }
+		  cx /= n / 2; cy /= n / 2
+		  # the centroid'"'"'s side of the line from f1 to f2, and its distance
+		  side[NR] = ((q[1] - p[1]) * (cy - p[2]) - (q[2] - p[2]) * (cx - p[1])) / len }
+		END { exit !(side[1] * side[2] < 0 && side[1] ^ 2 >= 64 && side[2] ^ 2 >= 64) }'
+	# a cannon's capture over d2 and d3: before, its shaft covered their
+	# letters; now it bends round every disc's letter
+	echo startpos | ob-diagram -V plattraum-liu-yang -f svg -A Fcd1xd7 >"$T/fc.svg"
+	cells=$(grep -o '<g class="piece [^"]*" data-cell="[a-l][0-9]*"' "$T/fc.svg" |
+		sed 's/.*data-cell="\([^"]*\)"/\1/')
+	arrow_clear "$T/fc.svg" $cells
+	# and so does a Tower's arrow over the pawn on Ca2
+	echo startpos | ob-diagram -f svg -A TCa1-Ca4 >"$T/t.svg"
+	arrow_clear "$T/t.svg" Ca1 Ca2 Ca4 Cb1 Cb2
+}
+
 @test "arrows: lower-case piece letters, and colours with --arrow-color" {
 	# before: exit 2 for both
 	run -0 ob-diagram -f svg -A tCa1-Ca4,nCb5-Cc3 <<<startpos

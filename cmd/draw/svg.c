@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "draw/arrow.h"
 #include "draw/heat.h"
 #include "draw/text.h"
 #include "util.h"
@@ -472,53 +473,41 @@ void svg_line(FILE *o, struct pt a, struct pt b, const char *cls,
 
 /* An arrow: one half-transparent shape, shaft and head, from the rim of
  * the glyph on its from-cell to the rim of the glyph it points at (or a
- * cell's centre, when empty).  Between neighbouring cells it runs into
- * the discs, but never as far as their letters. */
+ * cell's centre, when empty), bent where a straight one would be a stub,
+ * cover a letter or lie on an arrow back (arrow.h). */
 static void draw_arrow(FILE *o, const struct view *view, const struct frame *fr,
 		       const struct scene *sc, const struct segment *s)
 {
+	static struct pt letters[OB_MAX_CELLS];
 	char from[8], to[8], attrs[64];
-	struct pt a = view->shape->centre(view, fr, s->from),
-		  b = view->shape->centre(view, fr, s->to);
-	double dx = b.x - a.x, dy = b.y - a.y, len = hypot(dx, dy);
-	double r = fr->piece, head = 1.1 * r, half = 0.6 * r,
-	       letter = 0.62 * r, w = 0.2 * r;
-	double start = sc->board[s->from] != OB_EMPTY ? r + 2 : 0;
-	double stop = sc->board[s->to] != OB_EMPTY ? r + 2 : 0;
-	double spare = len - start - stop - head - 2;
-	if (spare < 0) {
-		double give = (start > 0 ? start - letter : 0) +
-			      (stop > 0 ? stop - letter : 0);
-		double cut = -spare < give ? -spare : give;
-		if (start > 0)
-			start -= cut * (start - letter) / give;
-		if (stop > 0)
-			stop -= cut * (stop - letter) / give;
-	}
-	if (len - start - stop < head)
-		head = len - start - stop;
-	if (head < 6)
+	struct arrow_path path = {
+		.from = view->shape->centre(view, fr, s->from),
+		.to = view->shape->centre(view, fr, s->to),
+		.from_piece = sc->board[s->from] != OB_EMPTY,
+		.to_piece = sc->board[s->to] != OB_EMPTY,
+		.piece = fr->piece,
+		.letters = letters,
+	};
+	int n = ob_cell_count(view->variant);
+	for (int cell = 0; cell < n; cell++)
+		if (sc->board[cell] != OB_EMPTY)
+			letters[path.nletters++] =
+				view->shape->centre(view, fr, cell);
+	for (int i = 0; i < sc->nlines; i++)
+		path.bend = path.bend || (sc->lines[i].kind == LINE_ARROW &&
+					  sc->lines[i].from == s->to &&
+					  sc->lines[i].to == s->from);
+	struct pt shape[ARROW_MAX_CORNERS];
+	int corners = arrow_outline(&path, shape);
+	if (corners == 0)
 		return;
 	ob_cell_name(view->variant, s->from, from);
 	ob_cell_name(view->variant, s->to, to);
-	double ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
-	struct pt tail = {a.x + ux * start, a.y + uy * start};
-	struct pt tip = {b.x - ux * stop, b.y - uy * stop};
-	struct pt base = {tip.x - ux * head, tip.y - uy * head};
-	struct pt shape[7] = {
-		{tail.x + nx * w, tail.y + ny * w},
-		{base.x + nx * w, base.y + ny * w},
-		{base.x + nx * half, base.y + ny * half},
-		tip,
-		{base.x - nx * half, base.y - ny * half},
-		{base.x - nx * w, base.y - ny * w},
-		{tail.x - nx * w, tail.y - ny * w},
-	};
 	fprintf(o, "<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\">\n",
 		from, to);
 	snprintf(attrs, sizeof attrs, "fill=\"%s\" fill-opacity=\"0.5\"",
 		 s->colour ? s->colour : ARROW_COLOUR);
-	svg_polygon(o, shape, 7, "arrow-shape", attrs);
+	svg_polygon(o, shape, corners, "arrow-shape", attrs);
 	fputs("</g>\n", o);
 }
 
