@@ -381,6 +381,23 @@ all_ok() {
 	[ "$(cat "$T/rss")" -gt 16384 ]
 }
 
+@test "every suite names its board: checked with no -V, all of them at once" {
+	local all=()
+	for f in "$TESTDATA"/perft/*.epd; do
+		name=$(basename "$f" .epd)
+		[ "$(grep -m1 -v '^# ' "$f")" = "#variant $name" ]
+		run -0 --separate-stderr ob-perft -m 1 "$f"
+		all_ok "$f"
+		[ -z "$stderr" ]
+		all+=("$f")
+	done
+	[ "${#all[@]}" -eq 8 ]
+	# Each file starts again in -V's variant, so its directive counts.
+	run -0 --separate-stderr ob-perft -m 1 "${all[@]}"
+	[ -z "$stderr" ]
+	[ "$(printf '%s\n' "${lines[@]}" | grep -c '^ok')" -eq "$(cat "${all[@]}" | grep -vc '^#')" ]
+}
+
 @test "#variant lines set the variant of the positions after them" {
 	printf '#variant raumschach\nstartpos\n#variant Diagonal Oblong\nstartpos\n' >"$T/in"
 	printf 'startpos\n' >>"$T/in2"
