@@ -241,6 +241,57 @@ same_as_page() {
 	ob-diagram $P2 -S | diff - "$T/piped.txt"
 }
 
+@test "Liu Yang move tables in a position: the Grandduke's swaps, a cannon's screen, the piece ringed" {
+	# before: "0 steps, 0 cells, 0 to capture" at the start, nothing
+	# said of the three legal swaps; no screen, the piece not ringed
+	local ly='-V plattraum-liu-yang'
+	run -0 ob-diagram $ly --piece Gd -t f1 -P startpos
+	[[ "$output" == *"Grandduke from f1: 0 steps, 0 cells, 0 to capture, 3 swaps"* ]]
+	[[ "$output" == *"s a piece it may swap with"* ]]
+	[[ "${lines[20]}" == *'c \___/ s \___/ s \___/ i' ]]
+	[[ "${lines[19]}" == *'b \___/Fc1\___/ s \___/Fc1\___/ k' ]]
+	# the partners are the library's: its swaps at the start
+	ob-perft $ly -S -D -d 1 | sed -n 's/^Gdf1-\([a-l][0-9]*\)&.*/\1/p' |
+		sort >"$T/lib"
+	[ "$(wc -l <"$T/lib")" -eq 3 ]
+	ob-diagram $ly -f svg --piece Gd -t f1 -P startpos >"$T/gd.svg"
+	svg_ok "$T/gd.svg"
+	grep -o '<circle class="swap" [^>]*data-cell="[^"]*"' "$T/gd.svg" |
+		sed 's/.*data-cell="\([^"]*\)"/\1/' | sort -u >"$T/drawn"
+	diff -u "$T/lib" "$T/drawn"
+	[ "$(grep -c '<line class="ray swap"' "$T/gd.svg")" -eq 3 ]
+	grep -q '<circle class="subject" [^>]*data-cell="f1"' "$T/gd.svg"
+	grep -q '>a piece it may swap with<' "$T/gd.svg"
+	grep -q '>the piece whose moves are shown<' "$T/gd.svg"
+	# army 2's, with army 2 to move
+	run -0 ob-diagram $ly --piece Gd2 -t f11 -P startpos
+	[[ "$output" == *"Grandduke from f11: 0 steps, 0 cells, 0 to capture, 3 swaps"* ]]
+	# a position that is not legal with the Grandduke's army to move
+	# (army 2 checkmated, army 1 asked for) says so
+	local mated='6/Cp1,3,Sn2,1,Cp2/Fr1,Cp1,1,Sn1,2,Cp2,Fr2/Fc1,1,Cp1,2,Cp2,2,Fc2/Gd1,Un1,1,Cp1,Un1,1,Cp2,Sn1,Hr2,Sg2/Sg1,1,Hc1,Hr1,Cp1,1,Cp2,Un2,Hc2,Hc2,Gd2/Sg1,Hc1,Hr1,Cp1,1,Cp2,1,Hr2,Un2,Sg2/Fc1,1,Cp1,3,Cp2,1,Fc2/Fr1,Cp1,2,Cp2,2,Fr2/Cp1,5,Cp2/5,Sn2 2 5 9'
+	run -0 ob-diagram $ly --piece Gd -t e1 -P "$mated"
+	[[ "$output" == *"Swaps not shown: with army 1 to move the position is not legal (army 2 is not to move but is in check)"* ]]
+	# the Forecannon on f2 captures f7 over the Corporal on f4, which
+	# is ringed as its screen; the Grandduke may swap with it
+	local file_f='6/7/8/9/10/Gd1,Fc1,1,Cp1,2,Cp2,3,Gd2/10/9/8/7/6 1 0 1'
+	run -0 ob-diagram $ly --piece Fc -t f2 -P "$file_f"
+	[[ "$output" == *"Forecannon from f2: 3 rays, 4 cells, 1 to capture"* ]]
+	ob-diagram $ly -f svg --piece Fc -t f2 -P "$file_f" >"$T/fc.svg"
+	svg_ok "$T/fc.svg"
+	[ "$(grep -c '<circle class="screen" [^>]*data-cell="[a-z]' "$T/fc.svg")" -eq 1 ]
+	grep -q '<circle class="screen" [^>]*data-cell="f4"' "$T/fc.svg"
+	grep -q '<circle class="capture" [^>]*data-cell="f7"' "$T/fc.svg"
+	grep -q '>a screen: the piece it jumps to capture<' "$T/fc.svg"
+	run -0 ob-diagram $ly --piece Gd -t f1 -P "$file_f"
+	[[ "$output" == *"Grandduke from f1: 4 steps, 4 cells, 0 to capture, 1 swap"* ]]
+	# a cannon with no capture (a friendly piece beyond the first) has
+	# no screen; on an empty board no piece is ringed
+	run -0 ob-diagram $ly -f svg --piece Fc -t f2 -P '6/7/8/9/10/Gd1,Fc1,1,Cp1,2,Cp1,3,Gd2/10/9/8/7/6 1 0 1'
+	[[ "$output" != *'class="screen"'* ]]
+	run -0 ob-diagram $ly -f svg --piece Fc -t f2
+	[[ "$output" != *'class="subject"'* ]]
+}
+
 @test "hexagonal board, move tables: the spec's cells from f6, from the library" {
 	caption() {
 		run -0 ob-diagram -V "$1" --piece "$2"

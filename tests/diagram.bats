@@ -602,6 +602,22 @@ without_ranks() {
 	[ "$(grep -c 'class="capture"' "$T/n.svg")" -ge 3 ]
 }
 
+@test "move tables in a position: the piece is ringed, even with no move" {
+	# before: a Queen without a move was one disc among 32
+	run -0 ob-diagram $DOC --piece q --at e15 --position startpos
+	[[ "$output" == *"Queen from e15: 0 rays, 0 cells, 0 to capture"* ]]
+	ob-diagram $DOC -f svg --piece q --at e15 --position startpos >"$T/q.svg"
+	svg_ok "$T/q.svg"
+	[ "$(grep -c '<circle class="subject" [^>]*data-cell="[a-z]' "$T/q.svg")" -eq 1 ]
+	grep -q '<circle class="subject" [^>]*data-cell="e15"' "$T/q.svg"
+	grep -q '>the piece whose moves are shown<' "$T/q.svg"
+	# the plate is under the disc: drawn before it
+	grep -n -e 'class="subject" [^>]*data-cell="e15"' -e '<g class="piece [^"]*" data-cell="e15"' "$T/q.svg" |
+		head -1 | grep -q subject
+	ob-diagram -f svg -l slices --piece n -t Bd4 -P startpos >"$T/n.svg"
+	grep -q '<circle class="subject" [^>]*data-cell="Bd4"' "$T/n.svg"
+}
+
 @test "flat board, --table: directions and cells over the 64 cells" {
 	ob-diagram $DOC --table >"$T/table.txt"
 	golden diagonal-table.txt "$T/table.txt"

@@ -84,6 +84,14 @@ void scene_heat_map(struct scene *sc, int ncells, enum heat_kind kind)
 		      min, max);
 }
 
+bool scene_has(const struct scene *sc, int ncells, unsigned flags)
+{
+	for (int c = 0; c < ncells; c++)
+		if (sc->flags[c] & flags)
+			return true;
+	return false;
+}
+
 double scene_heat_level(const struct scene *sc, int cell)
 {
 	return heat_level(&sc->scale, sc->value[cell]);

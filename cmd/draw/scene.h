@@ -25,10 +25,19 @@ enum cell_flag {
 	F_REACH = 1 << 5,   /* reached by a move-table piece */
 	F_CAPTURE = 1 << 6, /* reached, and holds an enemy piece */
 	F_ADVANCE = 1 << 7, /* a pawn's advance */
-	F_ATTACK = 1 << 8   /* a pawn's attacked cell */
+	F_ATTACK = 1 << 8,  /* a pawn's attacked cell */
+	F_SCREEN = 1 << 9,  /* a piece a cannon jumps to capture */
+	F_SWAP = 1 << 10    /* a piece the royal piece may swap with */
 };
 
-enum line_kind { LINE_ARROW, LINE_RAY, LINE_LEAP, LINE_ADVANCE, LINE_ATTACK };
+enum line_kind {
+	LINE_ARROW,
+	LINE_RAY,
+	LINE_LEAP,
+	LINE_ADVANCE,
+	LINE_ATTACK,
+	LINE_SWAP
+};
 
 enum legend_kind { LEGEND_NONE, LEGEND_REACH, LEGEND_PAWN, LEGEND_HEAT };
 
@@ -81,6 +90,8 @@ void scene_heat(struct scene *sc, int ncells, enum heat_kind kind);
  * total, least and greatest value; what ob-diagram --heatmap draws, and
  * any other tool's heat map. */
 void scene_heat_map(struct scene *sc, int ncells, enum heat_kind kind);
+/* Whether any of the first ncells cells has one of flags. */
+bool scene_has(const struct scene *sc, int ncells, unsigned flags);
 /* The heat shade of a cell's value, 0 to 1. */
 double scene_heat_level(const struct scene *sc, int cell);
 

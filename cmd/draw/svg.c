@@ -63,6 +63,15 @@ static void svg_circle(FILE *o, struct pt c, double r, const char *cls,
 	"fill=\"#fff\" stroke=\"" REACH_COLOUR "\" stroke-width=\"2.5\""
 #define CAPTURE_STYLE                                                          \
 	"fill=\"none\" stroke=\"" CAPTURE_COLOUR "\" stroke-width=\"3\""
+/* in a position: the plate under the piece of a move table, the rings
+ * round a cannon's screen and round a swap's partner (twice) */
+#define SUBJECT_STYLE                                                          \
+	"fill=\"#cfe0f5\" stroke=\"" REACH_COLOUR "\" stroke-width=\"2\""
+#define SCREEN_STYLE                                                           \
+	"fill=\"none\" stroke=\"#333\" stroke-width=\"2.5\" "              \
+	"stroke-dasharray=\"2 3\""
+#define SWAP_STYLE                                                             \
+	"fill=\"none\" stroke=\"" REACH_COLOUR "\" stroke-width=\"1.5\""
 /* the frame, in its plane, of a cell a move table reaches on another */
 #define OTHER_PLANE_STYLE                                                      \
 	"fill=\"none\" stroke-width=\"1.5\" stroke-linejoin=\"round\""
@@ -75,6 +84,10 @@ static const char legend_advance[] =
 	"advance: a quiet move, into an empty cell only";
 static const char legend_attack[] =
 	"attacked cell: a capture only, never a quiet move";
+static const char legend_subject[] = "the piece whose moves are shown";
+static const char legend_screen[] =
+	"a screen: the piece it jumps to capture";
+static const char legend_swap[] = "a piece it may swap with";
 static const char legend_other_plane[] =
 	"on another level: a thin dashed line, the cell framed";
 
@@ -146,6 +159,9 @@ enum marker {
 	MK_ATTACK,
 	MK_NODATA,
 	MK_OTHER_PLANE,
+	MK_SUBJECT,
+	MK_SCREEN,
+	MK_SWAP,
 	MK_SWATCHES /* the heat scale's shades, with their values below */
 };
 
@@ -294,6 +310,16 @@ static void layout_below(const struct view *view, const struct frame *fr,
 			 MK_NODATA);
 		break;
 	}
+	int ncells = ob_cell_count(view->variant);
+	if (sc->captures && sc->legend != LEGEND_HEAT)
+		add_text(b, fr->width, legend_subject, 13, "legend-text", false,
+			 MK_SUBJECT);
+	if (scene_has(sc, ncells, F_SCREEN))
+		add_text(b, fr->width, legend_screen, 13, "legend-text", false,
+			 MK_SCREEN);
+	if (scene_has(sc, ncells, F_SWAP))
+		add_text(b, fr->width, legend_swap, 13, "legend-text", false,
+			 MK_SWAP);
 	if (rays_apart(view, fr, sc))
 		add_text(b, fr->width, legend_other_plane, 13, "legend-text",
 			 false, MK_OTHER_PLANE);
@@ -631,7 +657,8 @@ static void draw_rays(FILE *o, const struct view *view, const struct frame *fr,
 				[LINE_RAY] = "slide",
 				[LINE_LEAP] = "leap",
 				[LINE_ADVANCE] = "advance",
-				[LINE_ATTACK] = "attack"};
+				[LINE_ATTACK] = "attack",
+				[LINE_SWAP] = "swap"};
 			const char *colour =
 				s->kind == LINE_ATTACK ? CAPTURE_COLOUR
 						       : REACH_COLOUR;
@@ -768,8 +795,20 @@ static void draw_markers_and_pieces(FILE *o, const struct view *view,
 						   REACHED_STYLE, name);
 				continue;
 			}
+			if ((f & F_ORIGIN) && sc->captures)
+				svg_circle(o, c, r + 5, "subject", SUBJECT_STYLE,
+					   name);
 			if (p != OB_EMPTY)
 				draw_piece(o, view->variant, c, r, p, name);
+			if (f & F_SCREEN)
+				svg_circle(o, c, r + 4, "screen", SCREEN_STYLE,
+					   name);
+			if (f & F_SWAP) {
+				svg_circle(o, c, r + 2.5, "swap", SWAP_STYLE,
+					   name);
+				svg_circle(o, c, r + 5.5, "swap", SWAP_STYLE,
+					   name);
+			}
 			if (f & F_CHECK)
 				svg_circle(o, c, r + 4, "check",
 					   "fill=\"none\" stroke=\"#d00000\" "
@@ -811,6 +850,17 @@ static void draw_marker(FILE *o, enum marker marker, struct pt at)
 		svg_polygon(o, p, 4, "legend-swatch nodata",
 			    "fill=\"#fff\" stroke=\"#555\" stroke-width=\"0.5\"");
 		svg_hatch(o, p, 4, 6, "nodata-hatch", NODATA_HATCH);
+		break;
+	case MK_SUBJECT:
+		svg_circle(o, at, 8, "subject", SUBJECT_STYLE, "");
+		svg_circle(o, at, 5, "", "fill=\"#fff\" stroke=\"#000\"", "");
+		break;
+	case MK_SCREEN:
+		svg_circle(o, at, 7, "screen", SCREEN_STYLE, "");
+		break;
+	case MK_SWAP:
+		svg_circle(o, at, 4, "swap", SWAP_STYLE, "");
+		svg_circle(o, at, 7.5, "swap", SWAP_STYLE, "");
 		break;
 	case MK_OTHER_PLANE: {
 		/* a frame in a plane, a dashed line ending at its edge */

@@ -42,6 +42,8 @@ const char *text_cell(const struct view *view, const struct scene *sc,
 		return "o";
 	if (f & (F_ATTACK | F_CAPTURE))
 		return "x";
+	if (f & F_SWAP)
+		return "s";
 	if (p != OB_EMPTY)
 		return text_piece(view->variant, p, buf);
 	if (f & (F_REACH | F_MARK))
@@ -66,8 +68,11 @@ void text_render(FILE *o, const struct view *view, const struct scene *sc,
 	case LEGEND_NONE:
 		break;
 	case LEGEND_REACH:
-		fprintf(o, "* reached cell%s\n",
-			sc->captures ? ", x capture" : "");
+		fprintf(o, "* reached cell%s%s\n",
+			sc->captures ? ", x capture" : "",
+			scene_has(sc, ob_cell_count(view->variant), F_SWAP)
+				? ", s a piece it may swap with"
+				: "");
 		break;
 	case LEGEND_PAWN:
 		fputs("o advance (a quiet move only), x attacked cell "

@@ -110,6 +110,7 @@ struct walk {
 	int slides, leaps;  /* vectors that reach a cell: rays and leaps */
 	int cells;	    /* cells reached (a pawn's not counted) */
 	int captures;	    /* enemy pieces reached */
+	int screens;	    /* pieces a cannon jumps to capture */
 	int advances;	    /* a pawn's */
 	int attacked;	    /* a pawn's */
 	struct ob_cellset drawn; /* the cells reached, but a pawn's */
@@ -133,7 +134,8 @@ static void walk_piece(struct scene *sc, int kind, int army, int cell,
 	for (int set = 0; set < NSETS; set++)
 		for (int i = 0; i < sets.n[set]; i++) {
 			int step[OB_MAX_DIMS], to[OB_MAX_DIMS], last = -1,
-									steps = 0;
+									steps = 0,
+									screen_cell = -1;
 			enum ob_motion motion =
 				set == SET_LEAPS ? OB_LEAP : k->motion;
 			bool pawn = motion == OB_PAWN, screen = false;
@@ -159,7 +161,9 @@ static void walk_piece(struct scene *sc, int kind, int army, int cell,
 						last = t;
 						sc->flags[t] |=
 							F_REACH | F_CAPTURE;
+						sc->flags[screen_cell] |= F_SCREEN;
 						w->captures++;
+						w->screens++;
 						w->cells++;
 						cellset_add(&w->drawn, t);
 					}
@@ -167,6 +171,7 @@ static void walk_piece(struct scene *sc, int kind, int army, int cell,
 				}
 				if (motion == OB_CANNON && there != OB_EMPTY) {
 					screen = true;
+					screen_cell = t;
 					continue;
 				}
 				bool pawn_move = pawn && set == SET_MOVES;
@@ -248,6 +253,48 @@ static void plural(char *out, size_t size, int n, const char *one,
 		   const char *many)
 {
 	snprintf(out, size, "%d %s", n, n == 1 ? one : many);
+}
+
+/* Does a kind swap by a rule of the variant (Liu Yang's Grandduke)? */
+static bool swaps_by_rule(int kind)
+{
+	const struct ob_variant *v = opt.view.variant;
+	for (int i = 0; i < v->npairs; i++)
+		if (v->pairs[i].type == OB_SWAP && v->pairs[i].mover_kind == kind)
+			return true;
+	return false;
+}
+
+/* Marks the pieces that the piece of kind and army on cell may swap with
+ * in pos, with a line to each: the library's legal swaps from cell, with
+ * the piece on its cell and its army to move.  Returns their number, or
+ * -1 when that position is not legal (err says why). */
+static int mark_swaps(struct scene *sc, int kind, int army, int cell,
+		      const struct ob_position *pos, struct ob_error *err)
+{
+	static struct ob_position q;
+	static ob_move moves[OB_MAX_MOVES];
+	const struct ob_variant *v = opt.view.variant;
+	q = *pos;
+	ob_position_put(&q, cell, OB_PIECE(army, kind));
+	q.side = army;
+	/* an en passant cell is the side to move's, which has changed */
+	q.ep_cell = q.ep_victim = -1;
+	q.key = ob_position_compute_key(&q);
+	if (ob_position_check(&q, err) != OB_OK)
+		return -1;
+	int n = ob_legal_moves(&q, moves), swaps = 0;
+	for (int i = 0; i < n; i++) {
+		ob_move m = moves[i];
+		if (OB_MOVE_SPECIAL(m) != OB_PAIRED ||
+		    v->pairs[OB_MOVE_PAIR(m)].type != OB_SWAP ||
+		    OB_MOVE_FROM(m) != cell)
+			continue;
+		sc->flags[OB_MOVE_TO(m)] |= F_SWAP;
+		scene_line(sc, cell, OB_MOVE_TO(m), LINE_SWAP);
+		swaps++;
+	}
+	return swaps;
 }
 
 /* How an army's steps come from army 1's, for a caption. */
@@ -348,11 +395,25 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 		}
 		plural(b, sizeof b, cells, "cell", "cells");
 	}
+	/* Liu Yang's swap: in a position only, an empty board having no
+	 * partner */
+	struct ob_error err;
+	int swaps = pos && swaps_by_rule(kind)
+			    ? mark_swaps(sc, kind, color, cell, pos, &err)
+			    : 0;
+	char more[48] = "";
+	if (swaps > 0)
+		snprintf(more, sizeof more, ", %d swap%s", swaps,
+			 swaps == 1 ? "" : "s");
 	if (pos)
-		scene_caption(sc, "%s from %s: %s, %s, %d to capture", k->name,
-			      at, a, b, w.captures);
+		scene_caption(sc, "%s from %s: %s, %s, %d to capture%s",
+			      k->name, at, a, b, w.captures, more);
 	else
 		scene_caption(sc, "%s from %s: %s, %s", k->name, at, a, b);
+	if (swaps < 0)
+		scene_caption(sc, "Swaps not shown: with army %d to move the "
+				  "position is not legal (%s)",
+			      color + 1, err.message);
 	if (k->motion == OB_CANNON)
 		scene_caption(sc, "It captures along these lines, over exactly "
 				  "one piece, the first piece beyond");
