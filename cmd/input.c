@@ -120,6 +120,31 @@ enum ob_status input_position(const struct ob_variant *v, const char *line,
 	return OB_OK;
 }
 
+void input_note_army3_out(const struct input_at *at,
+			  const struct ob_position *pos)
+{
+	static long told_input;
+	if (at->named || ob_armies(pos->variant) < 3 ||
+	    (ob_armies_in_game(pos) & 4) || told_input == at->input)
+		return;
+	told_input = at->input;
+	/* The two-player variants of the same notation, by name. */
+	char names[256] = "";
+	const struct ob_variant *const *all = ob_variants();
+	for (int i = 0; all[i]; i++) {
+		size_t k = strlen(names);
+		if (ob_variant_has_codes(all[i]) && ob_armies(all[i]) == 2)
+			snprintf(names + k, sizeof names - k, "%s%s",
+				 k ? ", " : "", all[i]->name);
+	}
+	util_warn_at(at->file, at->lineno, 1,
+		     "no army 3 in the placement: read as %s, army 3 out of "
+		     "the game; a two-player position needs its variant's "
+		     "name (%s) in -V or a '#variant' line (said once per "
+		     "input)",
+		     pos->variant->name, names);
+}
+
 enum ob_status input_play(struct ob_position *pos, const char *text,
 			  size_t len, void (*each)(const struct ob_position *,
 						   ob_move, int, void *),

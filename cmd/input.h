@@ -10,6 +10,8 @@
 
 #include "oblique.h"
 
+struct input_at; /* util.h */
+
 /* Blank lines and lines starting with '#' carry no position. */
 bool input_is_comment(const char *line, size_t len);
 
@@ -44,6 +46,15 @@ const char *input_format_key(const struct ob_variant *v,
 enum ob_status input_position(const struct ob_variant *v, const char *line,
 			      size_t len, struct ob_position *pos,
 			      size_t *rest, struct ob_error *err);
+
+/*
+ * A position of the three-player board without army 3, read in -V's
+ * variant (no '#variant' line of the input named it), is read with army 3
+ * out of the game: the likely slip is a two-player position given
+ * "-V plattraum".  Says so on standard error at the line, once per input.
+ */
+void input_note_army3_out(const struct input_at *at,
+			  const struct ob_position *pos);
 
 /*
  * Plays the moves in text[0..len), separated by blanks or commas, from

@@ -196,6 +196,7 @@ static bool process_line(const struct input_at *at, const char *line,
 		util_warn_at(file, lineno, err.column, "%s", err.message);
 		return false;
 	}
+	input_note_army3_out(at, &pos);
 	int plies = 0;
 	if (!input_play_at(&pos, line + rest, len - rest, file, lineno, rest,
 			   &plies, each_ply, NULL))
@@ -359,7 +360,7 @@ int main(int argc, char **argv)
 	int status = EXIT_OK;
 	if (startpos) {
 		static char word[] = "startpos";
-		struct input_at at = {"--startpos", 1, opt.variant};
+		struct input_at at = {"--startpos", 1, opt.variant, false, 1};
 		status = process_line(&at, word, sizeof word - 1, NULL)
 				 ? EXIT_OK
 				 : EXIT_INVALID;

@@ -366,6 +366,7 @@ struct line_mode {
 	const struct ob_variant *variant; /* -V's */
 	void *arg;
 	const struct ob_variant *told; /* the one the tool reads in now */
+	long inputs;                    /* inputs opened so far */
 };
 
 /* Follows a change of variant; false when the tool refuses it. */
@@ -403,6 +404,7 @@ static bool directive(const struct line_mode *m, struct input_at *at,
 	}
 	if (!switch_variant(m, at, v))
 		return false;
+	at->named = true;
 	*skip = false;
 	return true;
 }
@@ -421,7 +423,7 @@ static int each_line_of(const char *path, struct line_mode *m)
 		free(r);
 		return EXIT_USAGE;
 	}
-	struct input_at at = {r->name, 0, m->told};
+	struct input_at at = {r->name, 0, m->told, false, ++m->inputs};
 	while ((got = util_reader_next(r)) > 0) {
 		at.lineno = r->lineno;
 		if (r->too_long) {
@@ -474,7 +476,8 @@ static int each_path(char *const *paths, int npaths, struct line_mode *m)
 int util_each_line(char *const *paths, int npaths, bool skip_comments,
 		   util_line_fn *each, void *arg)
 {
-	struct line_mode m = {skip_comments, each, NULL, NULL, NULL, arg, NULL};
+	struct line_mode m = {skip_comments, each, NULL, NULL, NULL, arg, NULL,
+			      0};
 	return each_path(paths, npaths, &m);
 }
 
@@ -483,7 +486,7 @@ int util_each_input(char *const *paths, int npaths,
 		    util_switch_fn *switch_to, void *arg)
 {
 	struct line_mode m = {true, NULL, each, switch_to, variant, arg,
-			      variant};
+			      variant, 0};
 	return each_path(paths, npaths, &m);
 }
 

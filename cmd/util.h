@@ -118,6 +118,8 @@ struct input_at {
 	const char *file;
 	long lineno;
 	const struct ob_variant *variant;
+	bool named;  /* variant named by a #variant line of this input */
+	long input;  /* 1 for the first input read, 2 for the next, ... */
 };
 typedef bool util_input_fn(const struct input_at *at, const char *line,
 			   size_t len, void *arg);

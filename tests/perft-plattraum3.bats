@@ -189,3 +189,34 @@ position() {
 	# Every elimination is counted once: by attack, checkmate or stalemate.
 	jq -s -e '[.[].stats[] | .eliminations - .checkmates - .stalemates] | min >= 0' "$T/one"
 }
+
+@test "a two-player PFEN read with -V plattraum: said on standard error once per input, not for a file that names its board" {
+	ob-perft -V plattraum-2p -S --split 1 | grep -v '^#' | sed 's/ ;M.*//' >"$T/two"
+	[ "$(wc -l <"$T/two")" -eq 21 ]
+	note="no army 3 in the placement: read as plattraum, army 3 out of the game; a two-player position needs its variant's name (plattraum-2p, plattraum-multiple, plattraum-knighted, plattraum-liu-yang) in -V or a '#variant' line (said once per input)"
+	run -0 --separate-stderr ob-perft -V plattraum -d 1 "$T/two" "$T/two"
+	[ "${#lines[@]}" -eq 42 ]
+	[ "${stderr_lines[0]}" = "ob-perft: $T/two:1:1: $note" ]
+	[ "${stderr_lines[1]}" = "ob-perft: $T/two:1:1: $note" ]
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	run -0 --separate-stderr ob-fen -V plattraum "$T/two"
+	[ "$stderr" = "ob-fen: $T/two:1:1: $note" ]
+	# Read as what they are: no word.
+	run -0 --separate-stderr ob-perft -V plattraum-2p -d 1 "$T/two"
+	[ -z "$stderr" ]
+	# The suite names its board: its positions without army 3 (one army
+	# eliminated) get no word, with -V or without.
+	[ "$(grep -v '^#' "$SUITE" | grep -vc 'Gd3')" -ge 2 ]
+	run -0 --separate-stderr ob-perft -m 1 "$SUITE"
+	[ -z "$stderr" ]
+	run -0 --separate-stderr ob-perft -V plattraum -m 1 "$SUITE"
+	[ -z "$stderr" ]
+	# Without its #variant line, one word at the first such position.
+	grep -v '^#variant' "$SUITE" >"$T/bare"
+	first=$(grep -n -v '^#' "$T/bare" | grep -v Gd3 | grep -v startpos | head -1 | cut -d: -f1)
+	run -0 --separate-stderr ob-perft -V plattraum -m 1 "$T/bare"
+	[ "$stderr" = "ob-perft: $T/bare:$first:1: $note" ]
+	# The start position has army 3: no word.
+	run -0 --separate-stderr ob-perft -V plattraum -S -d 1
+	[ -z "$stderr" ]
+}

@@ -169,6 +169,7 @@ static bool process_line(const struct input_at *at, const char *line,
 		util_warn_at(file, lineno, err.column, "%s", err.message);
 		return false;
 	}
+	input_note_army3_out(at, &pos);
 	struct ob_position given = pos;
 	size_t end = rest;
 	while (end < len && line[end] != ';')
@@ -455,7 +456,7 @@ int main(int argc, char **argv)
 	int status = EXIT_OK;
 	if (startpos) {
 		static const char word[] = "startpos";
-		struct input_at at = {"startpos", 0, opt.variant};
+		struct input_at at = {"startpos", 0, opt.variant, false, 1};
 		if (!each_line(&at, word, sizeof word - 1, NULL))
 			status = EXIT_INVALID;
 	} else {
