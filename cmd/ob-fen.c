@@ -9,6 +9,7 @@
 
 #include "input.h"
 #include "oblique.h"
+#include "outfile.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -355,7 +356,7 @@ int main(int argc, char **argv)
 		opt.output = OUT_JSON;
 	util_inputs(argv + optind, argc - optind);
 	if (output)
-		util_output("--output", output);
+		outfile_stdout("--output", output);
 
 	int status = EXIT_OK;
 	if (startpos) {
@@ -377,5 +378,9 @@ int main(int argc, char **argv)
 					 opt.variant, process_line, NULL, NULL);
 	}
 	util_check_output();
+	/* An invalid line is left out: only an input that could not be read
+	 * fails the run. */
+	if (status != EXIT_USAGE)
+		outfile_finish_all();
 	return status;
 }

@@ -15,6 +15,7 @@
 #include "input.h"
 #include "json.h"
 #include "oblique.h"
+#include "outfile.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -358,19 +359,24 @@ int main(int argc, char **argv)
 		if (jobs_given)
 			util_conflict("--random", "--jobs");
 		if (output)
-			util_output("--output", output);
+			outfile_stdout("--output", output);
 		generate(count, seed, max_plies);
+		outfile_finish_all();
 		return EXIT_OK;
 	}
 	util_inputs(argv + optind, argc - optind);
 	if (output)
-		util_output("--output", output);
+		outfile_stdout("--output", output);
 
 	const struct ob_variant *written = ob_variant_default();
 	util_progress_start("games read", opt.quiet);
 	int status = games_read(argv + optind, argc - optind, jobs,
 				check_batch, write_batch, &written);
 	util_check_output();
+	/* Invalid games are output as well (--json) or left out (-n,
+	 * --positions): only an input that could not be read fails the run. */
+	if (status != EXIT_USAGE)
+		outfile_finish_all();
 	if (!opt.quiet)
 		util_warn("%ld game%s read: %ld valid, %ld invalid; %ld %s "
 			  "checked",

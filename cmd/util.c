@@ -137,30 +137,6 @@ void util_refuse_input(const char *option, const char *path)
 				 option, path);
 }
 
-FILE *util_create(const char *option, const char *path)
-{
-	util_refuse_input(option, path);
-	FILE *f = fopen(path, "w");
-	if (!f) {
-		util_warn("cannot create %s: %s", path, strerror(errno));
-		exit(EXIT_USAGE);
-	}
-	return f;
-}
-
-void util_output(const char *option, const char *path)
-{
-	if (strcmp(path, "-") == 0)
-		return;
-	FILE *f = util_create(option, path);
-	fflush(stdout);
-	if (dup2(fileno(f), STDOUT_FILENO) < 0) {
-		util_warn("%s: %s", path, strerror(errno));
-		exit(EXIT_USAGE);
-	}
-	fclose(f);
-}
-
 void util_out_of_memory(void)
 {
 	util_warn("out of memory");

@@ -82,11 +82,6 @@ const struct ob_variant *util_variant(const char *name);
  */
 void util_inputs(char *const *paths, int npaths);
 void util_refuse_input(const char *option, const char *path);
-/* Creates path for writing, refusing an input; exit 2, with the system's
- * reason, when it cannot be created. */
-FILE *util_create(const char *option, const char *path);
-/* -o FILE: standard output goes to util_create(path) ("-": stays). */
-void util_output(const char *option, const char *path);
 
 /*
  * Reads lines of at most UTIL_LINE_MAX bytes.  A longer line is consumed

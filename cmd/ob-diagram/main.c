@@ -576,7 +576,7 @@ int main(int argc, char **argv)
 	struct heat_input *heat = NULL;
 	switch (opt.mode) {
 	case MODE_PIECE:
-		return moves_piece();
+		return output_finish(moves_piece());
 	case MODE_TABLE:
 		return moves_table();
 	case MODE_HEATMAP:
@@ -603,7 +603,5 @@ int main(int argc, char **argv)
 		output_emit(&heat->sc);
 		free(heat);
 	}
-	output_close();
-	util_check_output();
-	return status;
+	return output_finish(status);
 }

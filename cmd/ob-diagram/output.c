@@ -6,10 +6,11 @@
 #include "draw/svg.h"
 #include "draw/text.h"
 #include "ob-diagram/diagram.h"
+#include "outfile.h"
 #include "util.h"
 
 static long diagrams_written;
-static FILE *shared_output; /* -o without %d, text: one file for all */
+static FILE *shared_output; /* -o without %d: one file for the run */
 
 bool output_pattern_ok(const char *p, bool *numbered)
 {
@@ -52,18 +53,6 @@ static void pattern_name(const char *p, long index, char *out, size_t size)
 	out[n] = '\0';
 }
 
-static void close_output(FILE *o, const char *name)
-{
-	if (o == stdout) {
-		util_check_output();
-		return;
-	}
-	if (ferror(o) | (fclose(o) != 0)) {
-		util_warn("%s: write error", name);
-		exit(EXIT_USAGE);
-	}
-}
-
 void output_emit(const struct scene *sc)
 {
 	long index = ++diagrams_written;
@@ -79,10 +68,9 @@ void output_emit(const struct scene *sc)
 				  opt.output);
 			exit(EXIT_USAGE);
 		}
-		if (!numbered && opt.format == FORMAT_TEXT && shared_output)
-			o = shared_output;
-		else
-			o = util_create("--output", name);
+		if (!numbered && !shared_output)
+			shared_output = outfile_open("--output", name);
+		o = numbered ? outfile_open("--output", name) : shared_output;
 	}
 	if (opt.format == FORMAT_TEXT) {
 		if (index > 1 && (o == stdout || o == shared_output))
@@ -91,19 +79,16 @@ void output_emit(const struct scene *sc)
 	} else {
 		svg_render(o, &opt.view, sc);
 	}
-	if (opt.output && !numbered && opt.format == FORMAT_TEXT) {
-		shared_output = o;
-		if (fflush(o) != 0) {
-			util_warn("%s: write error", name);
-			exit(EXIT_USAGE);
-		}
-		return;
-	}
-	close_output(o, name);
+	if (o == stdout)
+		util_check_output();
+	else if (numbered) /* each file whole as soon as it is drawn */
+		outfile_finish(o);
 }
 
-void output_close(void)
+int output_finish(int status)
 {
-	if (shared_output)
-		close_output(shared_output, opt.output);
+	if (status != EXIT_USAGE)
+		outfile_finish_all();
+	util_check_output();
+	return status;
 }

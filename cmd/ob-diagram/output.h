@@ -12,10 +12,13 @@
 /* Checks an -o pattern: at most one %d (or %0Nd), %% for a percent. */
 bool output_pattern_ok(const char *pattern, bool *numbered);
 /* Writes one diagram where -o says, in the --format asked for; exits 2 on
- * a file that cannot be created or written. */
+ * a file that cannot be created or written.  With %d in the pattern, each
+ * file replaces its target once drawn; without, the one file of the run
+ * waits for output_finish (outfile.h). */
 void output_emit(const struct scene *sc);
-/* Closes the file that -o without %d has gathered text diagrams in, if
- * any; exits 2 on a write error. */
-void output_close(void);
+/* Ends the run with this exit status: unless 2, -o's file without %d
+ * replaces its target (the lines that drew are in it); exits 2 on a
+ * write error. */
+int output_finish(int status);
 
 #endif

@@ -32,6 +32,7 @@
 
 #include "buf.h"
 #include "oblique.h"
+#include "outfile.h"
 #include "partial.h"
 #include "games.h"
 #include "report.h"
@@ -266,10 +267,13 @@ int main(int argc, char **argv)
 	bool cells_only = opt.cells && strcmp(opt.cells, "-") == 0;
 	check_options(top_given, jobs_given, cells_only);
 	util_inputs(argv + optind, argc - optind);
-	if (opt.cells && !cells_only)
-		util_refuse_input("--cells", opt.cells);
+	/* Both files are made before the input is read (a directory that is
+	 * not there is said at once) and replaced when the report is out. */
+	FILE *cells = NULL;
+	if (opt.cells)
+		cells = cells_only ? stdout : outfile_open("--cells", opt.cells);
 	if (output)
-		util_output("--output", output);
+		outfile_stdout("--output", output);
 	known_init();
 
 	struct stats st = {0};
@@ -292,11 +296,14 @@ int main(int argc, char **argv)
 	} else {
 		status = read_games(&st, argv + optind, argc - optind);
 	}
-	/* An input that could not be read: no report of what is left. */
-	if (opt.cells && status != EXIT_USAGE)
-		report_cells(&st);
+	/* An input that could not be read: no report of what is left, and
+	 * the output files as they were. */
+	if (cells && status != EXIT_USAGE)
+		report_cells(&st, cells);
 	if (!cells_only && status != EXIT_USAGE)
 		report_write(&st);
+	if (status != EXIT_USAGE)
+		outfile_finish_all();
 	stats_free(&st);
 	return status;
 }

@@ -1,7 +1,6 @@
 /* The report of ob-stats, a table per section; see report.h. */
 #include "report.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -730,15 +729,9 @@ const struct ob_variant *report_board(const struct stats *st,
 	return v;
 }
 
-void report_cells(const struct stats *st)
+void report_cells(const struct stats *st, FILE *f)
 {
 	const struct ob_variant *v = report_board(st, "--cells");
-	bool to_stdout = strcmp(opt.cells, "-") == 0;
-	FILE *f = to_stdout ? stdout : fopen(opt.cells, "w");
-	if (!f) {
-		util_warn("%s: %s", opt.cells, strerror(errno));
-		exit(EXIT_USAGE);
-	}
 	int n = ob_cell_count(v);
 	uint64_t cells[OB_MAX_CELLS];
 	stats_cells(st, v, cells);
@@ -748,10 +741,6 @@ void report_cells(const struct stats *st)
 		ob_cell_name(v, c, name);
 		fprintf(f, "%s %llu\n", name, (unsigned long long)cells[c]);
 	}
-	if (to_stdout) {
+	if (f == stdout)
 		util_check_output();
-	} else if (ferror(f) | (fclose(f) != 0)) {
-		util_warn("%s: write error", opt.cells);
-		exit(EXIT_USAGE);
-	}
 }

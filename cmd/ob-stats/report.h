@@ -4,6 +4,7 @@
 #define OB_STATS_REPORT_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "table.h"
 #include "tally.h"
@@ -38,7 +39,8 @@ void report_write(struct stats *st);
  * when the games are on several boards. */
 const struct ob_variant *report_board(const struct stats *st,
 				      const char *option);
-/* Writes the --cells lines, after a #variant line; exits 2 when the file cannot be written. */
-void report_cells(const struct stats *st);
+/* Writes the --cells lines to f, after a #variant line (f's write errors
+ * are found as it is finished: outfile.h). */
+void report_cells(const struct stats *st, FILE *f);
 
 #endif
