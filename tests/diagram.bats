@@ -953,6 +953,33 @@ outside_discs() {
 	run -1 grep -q 'check-cell' "$T/s.svg"
 }
 
+# grey R G B: the luminance (0 to 255) of a colour given as three numbers
+grey() { echo $(( (2126 * $1 + 7152 * $2 + 722 * $3) / 10000 )); }
+
+@test "the last move is a thick dark frame with a faint tint, which reads in grey print" {
+	# before: a 45% blue fill that turned a light cell the grey of a
+	# dark one, and a frame of 2
+	echo 'startpos PCc2-Cc3 PCb4-Cb3' | ob-diagram -f svg >"$T/l.svg"
+	[ "$(grep -c '<polygon class="last-move' "$T/l.svg")" -eq 2 ]
+	grep -o '<polygon class="last-move[^>]*' "$T/l.svg" >"$T/marks"
+	while read -r mark; do
+		fill=$(sed 's/.* fill="#\(......\)".*/\1/' <<<"$mark")
+		opacity=$(sed 's/.* fill-opacity="\([0-9.]*\)".*/\1/' <<<"$mark")
+		stroke=$(sed 's/.* stroke="#\(......\)".*/\1/' <<<"$mark")
+		width=$(sed 's/.* stroke-width="\([0-9.]*\)".*/\1/' <<<"$mark")
+		# the frame: at least 3 wide, and dark
+		awk -v w="$width" 'BEGIN { exit !(w >= 3) }'
+		[ "$(grey $((16#${stroke:0:2})) $((16#${stroke:2:2})) $((16#${stroke:4:2})))" -lt 80 ]
+		# a light cell (#f0f0f0) under the tint stays far lighter than
+		# a dark one (#c4c4c4)
+		tinted=$(awk -v o="$opacity" -v r=$((16#${fill:0:2})) \
+			-v g=$((16#${fill:2:2})) -v b=$((16#${fill:4:2})) \
+			'BEGIN { printf "%d %d %d", (1 - o) * 240 + o * r,
+				 (1 - o) * 240 + o * g, (1 - o) * 240 + o * b }')
+		[ "$(grey $tinted)" -ge $(( $(grey 196 196 196) + 20 )) ]
+	done <"$T/marks"
+}
+
 @test "--key names the variant and what each letter stands for" {
 	# before: --key is an unknown option
 	run -0 ob-diagram --key <<<startpos

@@ -446,12 +446,15 @@ static void draw_overlays(FILE *o, const struct view *view,
 		unsigned f = sc->flags[cell];
 		ob_cell_name(view->variant, cell, name);
 		if (f & (F_FROM | F_TO)) {
-			int corners = view->shape->outline(view, fr, cell, 0.04,
+			/* a thick dark frame, which reads in grey print; the
+			 * tint is faint, so that a light cell does not turn
+			 * the grey of a dark one */
+			int corners = view->shape->outline(view, fr, cell, 0.08,
 							   p);
 			snprintf(attrs, sizeof attrs,
-				 "fill=\"#5b9bd5\" fill-opacity=\"0.45\" "
-				 "stroke=\"#1f3f77\" stroke-width=\"2\" "
-				 "data-cell=\"%s\"",
+				 "fill=\"#5b9bd5\" fill-opacity=\"0.15\" "
+				 "stroke=\"#1f3f77\" stroke-width=\"3.5\" "
+				 "stroke-linejoin=\"round\" data-cell=\"%s\"",
 				 name);
 			svg_polygon(o, p, corners,
 				    /* in a paired move one piece may land
