@@ -73,7 +73,7 @@ static int finish_batch(struct reader *rd, struct game_batch *b)
 	}
 	if (b->diag.len) {
 		util_progress_clear();
-		fputs(b->diag.p, stderr);
+		util_put_escaped(stderr, b->diag.p, true);
 	}
 	int status = b->invalid ? EXIT_INVALID : EXIT_OK;
 	b->out.len = b->diag.len = 0;

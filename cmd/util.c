@@ -41,35 +41,58 @@ void util_usage(const char *usage)
 	exit(EXIT_USAGE);
 }
 
+/* "prog: [file:line:col: ]message\n", the message escaped (see
+ * util_put_escaped): diagnostics quote input. */
+static void vwarn(const char *file, long line, long column, const char *fmt,
+		  va_list ap)
+{
+	char small[1024], *message = small;
+	va_list again;
+	va_copy(again, ap);
+	int n = vsnprintf(small, sizeof small, fmt, ap);
+	if (n >= (int)sizeof small) {
+		char *big = malloc((size_t)n + 1);
+		if (big) {
+			vsnprintf(big, (size_t)n + 1, fmt, again);
+			message = big;
+		}
+	}
+	va_end(again);
+	fprintf(stderr, "%s: ", util_progname);
+	if (file) {
+		util_put_escaped(stderr, file, false);
+		fprintf(stderr, ":%ld:%ld: ", line, column);
+	}
+	util_put_escaped(stderr, n < 0 ? fmt : message, false);
+	fputc('\n', stderr);
+	if (message != small)
+		free(message);
+}
+
 void util_warn(const char *fmt, ...)
 {
 	va_list ap;
-	fprintf(stderr, "%s: ", util_progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarn(NULL, 0, 0, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 void util_warn_at(const char *file, long line, long column, const char *fmt,
 		  ...)
 {
 	va_list ap;
-	fprintf(stderr, "%s: %s:%ld:%ld: ", util_progname, file, line, column);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarn(file, line, column, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 void util_usage_error(const char *fmt, ...)
 {
 	va_list ap;
-	fprintf(stderr, "%s: ", util_progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vwarn(NULL, 0, 0, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry '%s --help' for more information.\n",
+	fprintf(stderr, "Try '%s --help' for more information.\n",
 		util_progname);
 	exit(EXIT_USAGE);
 }
@@ -152,26 +175,48 @@ char *util_xstrdup(const char *s)
 	return memcpy(p, s, n);
 }
 
+/* The length of the character at s when it may be written as it is
+ * (printable ASCII, tab, a line feed when lf, well-formed UTF-8 but the
+ * C1 controls); else minus the length of what is to be replaced: a
+ * control character, or an ill-formed part as ob_utf8_char finds it. */
+static int shown_length(const char *s, bool lf)
+{
+	unsigned char c = (unsigned char)*s;
+	int n = ob_utf8_char(s);
+	/* C1 controls are U+0080 to U+009F: 0xc2 0x80 to 0xc2 0x9f */
+	bool c1 = c == 0xc2 && n == 2 && (unsigned char)s[1] < 0xa0;
+	if ((c < 0x20 && c != '\t' && !(lf && c == '\n')) || c == 0x7f || c1)
+		return -n;
+	return n;
+}
+
 void util_put_markup(FILE *f, const char *s)
 {
 	while (*s) {
-		unsigned char c = (unsigned char)*s;
-		int n = ob_utf8_char(s);
-		/* C1 controls are U+0080 to U+009F: 0xc2 0x80 to 0xc2 0x9f */
-		bool c1 = c == 0xc2 && n == 2 && (unsigned char)s[1] < 0xa0;
-		bool control = (c < 0x20 && c != '\t' && c != '\n') ||
-			       c == 0x7f || c1;
-		if (n < 0 || control)
+		int n = shown_length(s, true);
+		if (n < 0)
 			fputs("&#xfffd;", f);
-		else if (c == '<')
+		else if (*s == '<')
 			fputs("&lt;", f);
-		else if (c == '>')
+		else if (*s == '>')
 			fputs("&gt;", f);
-		else if (c == '&')
+		else if (*s == '&')
 			fputs("&amp;", f);
-		else if (c == '"')
+		else if (*s == '"')
 			fputs("&quot;", f);
 		else
+			fwrite(s, 1, (size_t)n, f);
+		s += n < 0 ? -n : n;
+	}
+}
+
+void util_put_escaped(FILE *f, const char *s, bool lines)
+{
+	while (*s) {
+		int n = shown_length(s, lines);
+		for (int k = 0; k < -n; k++)
+			fprintf(f, "\\x%02x", (unsigned char)s[k]);
+		if (n > 0)
 			fwrite(s, 1, (size_t)n, f);
 		s += n < 0 ? -n : n;
 	}

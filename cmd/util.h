@@ -67,6 +67,15 @@ int util_jobs(const char *arg);
  * U+FFFD. */
 void util_put_markup(FILE *f, const char *s);
 
+/* Writes s for a terminal, as every diagnostic that quotes input must:
+ * printable ASCII, tab and well-formed UTF-8 as they are, any other
+ * byte (control characters such as ESC, DEL, C1 controls, ill-formed
+ * UTF-8) as \xHH, so that input can neither move the cursor nor clear or retitle
+ * the terminal.  With lines, line feeds are kept (a buffer of whole
+ * diagnostics).  util_warn, util_warn_at and util_usage_error write
+ * their messages so. */
+void util_put_escaped(FILE *f, const char *s, bool lines);
+
 /* Parses a whole decimal number in [min, max]; false if it is not one. */
 bool util_parse_long(const char *text, long min, long max, long *out);
 /* The variant named by -V, or a usage error naming the known ones. */

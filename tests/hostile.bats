@@ -52,6 +52,7 @@ run_case() {
 @test "ob-fen: extra fields" { run_case fen extra-field; }
 @test "ob-fen: illegal move" { run_case fen illegal-move; }
 @test "ob-fen: illegal position followed by moves" { run_case fen illegal-with-moves; }
+@test "ob-fen: control bytes in the moves, escaped in diagnostics" { run_case fen control-in-moves; }
 
 @test "ob-perft: empty input" { run_case perft empty; }
 @test "ob-perft: no final newline" { run_case perft no-final-newline; }
@@ -68,6 +69,7 @@ run_case() {
 @test "ob-perft: expected count overflows" { run_case perft count-overflow; }
 @test "ob-perft: expectation depth overflows" { run_case perft depth-overflow; }
 @test "ob-perft: illegal position followed by expectations" { run_case perft illegal-with-suffix; }
+@test "ob-perft: control bytes in the moves, escaped in diagnostics" { run_case perft control-in-moves; }
 
 @test "ob-validate: binary junk" { run_case validate binary-junk; }
 @test "ob-validate: crlf" { run_case validate crlf; }
@@ -93,6 +95,7 @@ run_case() {
 @test "ob-diagram: empty" { run_case diagram empty; }
 @test "ob-diagram: heatmap bad lines" { run_case diagram heatmap-bad-lines; }
 @test "ob-diagram: illegal move" { run_case diagram illegal-move; }
+@test "ob-diagram: control bytes in the moves, escaped in diagnostics" { run_case diagram control-in-moves; }
 @test "ob-diagram: truncated" { run_case diagram truncated; }
 
 # Large inputs are made here rather than stored.

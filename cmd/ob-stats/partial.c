@@ -666,7 +666,7 @@ int partial_read_path(struct stats *st, const char *path, bool *first)
 	struct buf diag = {0};
 	bool ok = partial_read(st, f, name, first, &diag);
 	if (diag.len)
-		fputs(diag.p, stderr);
+		util_put_escaped(stderr, diag.p, true);
 	free(diag.p);
 	if (f != stdin)
 		fclose(f);
