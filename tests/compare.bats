@@ -8,7 +8,10 @@
 # the way.  Plattraum: ob-perft itself as the other engine, the faults
 # above with codes, Liu Yang's swaps and limited promotions.  Also: the
 # accepted output forms, failures (exit 2), --json, threads and hash,
-# refused combinations.
+# refused combinations; the command's process group ended on a time-out,
+# when it exits and when ob-perft is interrupted (each run bounded by
+# timeout(1) in the test itself); notation not understood, counts that
+# add up past 2^64 - 1 and control bytes in its output.
 
 load common
 
@@ -215,15 +218,15 @@ cmp() {
 @test "the other generator fails: crash, exit status, garbage, time-out: exit 2" {
 	run -2 --separate-stderr ob-perft --startpos -d 3 --compare='test-engine -f crash'
 	[ -z "$output" ]
-	[[ "$stderr" == *"ob-perft: startpos:0:1: --compare: the other generator, depth 3: exited with status 139 (killed by signal 11: Segmentation fault)" ]]
+	[[ "$stderr" == *"ob-perft: startpos: --compare: the other generator, depth 3: exited with status 139 (killed by signal 11: Segmentation fault)" ]]
 	run -2 --separate-stderr ob-perft --startpos -d 3 --compare='exec test-engine -f crash'
-	[ "$stderr" = "ob-perft: startpos:0:1: --compare: the other generator, depth 3: killed by signal 11 (Segmentation fault)" ]
+	[ "$stderr" = "ob-perft: startpos: --compare: the other generator, depth 3: killed by signal 11 (Segmentation fault)" ]
 	run -2 --separate-stderr ob-perft --startpos -d 3 --compare='test-engine -f exit'
-	[ "${stderr_lines[1]}" = "ob-perft: startpos:0:1: --compare: the other generator, depth 3: exited with status 3" ]
+	[ "${stderr_lines[1]}" = "ob-perft: startpos: --compare: the other generator, depth 3: exited with status 3" ]
 	run -2 --separate-stderr ob-perft --startpos -d 3 --compare='test-engine -f garbage'
-	[ "$stderr" = "ob-perft: startpos:0:1: --compare: the other generator, depth 3: output line 3 'the rest is silence': expected 'MOVE COUNT', 'MOVE: COUNT' or the total" ]
+	[ "$stderr" = "ob-perft: startpos: --compare: the other generator, depth 3: output line 3 'the rest is silence': expected 'MOVE COUNT', 'MOVE: COUNT' or the total" ]
 	run -2 --separate-stderr ob-perft --startpos -d 3 --timeout 1 --compare='test-engine -f hang'
-	[ "$stderr" = "ob-perft: startpos:0:1: --compare: the other generator, depth 3: no answer within 1 s" ]
+	[ "$stderr" = "ob-perft: startpos: --compare: the other generator, depth 3: no answer within 1 s" ]
 	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='echo "PCc2-Cc3 1" #'
 	[[ "$stderr" == *"no total after the moves (1 output lines)" ]]
 	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='printf "PCc2-Cc3 1\n\n2\n" #'
@@ -252,4 +255,114 @@ cmp() {
 	[[ "$stderr" == *"--compare needs a depth of at least 1"* ]]
 	run -2 --separate-stderr ob-perft --startpos --timeout 5
 	[[ "$stderr" == *"--timeout applies to --compare only"* ]]
+}
+
+# A `sleep` unique to this run, whose process must not outlive ob-perft
+# (the group's other members are ended with it); end_leftovers removes
+# what a failed run leaves, by process ID.
+leftovers() { pgrep -f "sleep $MARK" || true; }
+end_leftovers() {
+	local p
+	for p in $(leftovers); do kill -KILL "$p" 2>/dev/null || true; done
+}
+setup() { MARK=1000.$$$BATS_TEST_NUMBER; }
+teardown() { end_leftovers; }
+
+@test "--timeout ends a command that closed its output but runs on, and all it started: exit 2" {
+	local msg='ob-perft: startpos: --compare: the other generator, depth 1'
+	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout 2 --compare="exec >&-; sleep $MARK; :"
+	[ "$stderr" = "$msg: its output ended, but it had not exited within 2 s" ]
+	[ -z "$(leftovers)" ]
+	# After a complete and correct divide.
+	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout 2 --compare="f() { test-engine \"\$@\"; exec >&-; sleep $MARK; }; f"
+	[ "$stderr" = "$msg: its output ended, but it had not exited within 2 s" ]
+	[ -z "$(leftovers)" ]
+	# The output held open by a child of the command.
+	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout 1 --compare="sleep $MARK & wait; :"
+	[ "$stderr" = "$msg: no answer within 1 s" ]
+	[ -z "$(leftovers)" ]
+	# A member that ignores SIGTERM is killed after the grace period.
+	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout 1 --compare="trap '' TERM; sleep $MARK; :"
+	[ "$stderr" = "$msg: no answer within 1 s" ]
+	[ -z "$(leftovers)" ]
+}
+
+@test "what the command leaves running when it exits is ended with it" {
+	run -0 --separate-stderr timeout 20 ob-perft --startpos -d 2 --compare="f() { sleep $MARK >/dev/null & test-engine \"\$@\"; }; f"
+	[ "$output" = "ok D2 4102" ]
+	[ -z "$(leftovers)" ]
+	# Also one that ignores SIGTERM.
+	run -0 --separate-stderr timeout 20 ob-perft --startpos -d 1 --compare="f() { (trap '' TERM; exec sleep $MARK) >/dev/null & test-engine \"\$@\"; }; f"
+	[ "$output" = "ok D1 64" ]
+	[ -z "$(leftovers)" ]
+}
+
+@test "ob-perft interrupted by SIGINT, SIGTERM or SIGHUP ends the command's group, then itself by that signal" {
+	for sig in INT TERM HUP; do
+		# Job control: the background job keeps SIGINT (a shell
+		# ignores it in background jobs otherwise).  Its output not
+		# into run's pipe, which a leftover would hold open.
+		run timeout 20 bash -c "set -m
+			ob-perft --startpos -d 1 --compare='sleep $MARK; :' >/dev/null 2>&1 &
+			for i in \$(seq 400); do
+				pgrep -f 'sleep $MARK' >/dev/null && break
+				sleep 0.05
+			done
+			pgrep -f 'sleep $MARK' >/dev/null || exit 99
+			kill -$sig \$!
+			wait \$!"
+		echo "$sig: status $status"
+		[ "$status" -eq $((128 + $(kill -l $sig))) ]
+		[ -z "$(leftovers)" ]
+	done
+}
+
+@test "a command that cannot be run is named, with no line 0" {
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare=./nonexistent
+	[ "${stderr_lines[-1]}" = "ob-perft: startpos: --compare: the other generator, depth 1: exited with status 127, the shell's status for a command not found (--compare './nonexistent')" ]
+	[[ "$stderr" != *":0:"* ]]
+	run -2 --separate-stderr ob-perft -d 1 --compare="$BATS_TEST_TMPDIR" <<<startpos
+	[ "${stderr_lines[-1]}" = "ob-perft: <stdin>:1:1: --compare: the other generator, depth 1: exited with status 126, the shell's status for a command that cannot be run (--compare '$BATS_TEST_TMPDIR')" ]
+}
+
+@test "moves in a notation not understood are said to be so, not reported as all missing and all extra" {
+	# Every move in lower case: none reads.
+	run -2 --separate-stderr ob-perft --startpos -d 2 --compare='f() { echo "$2 $3" | ob-perft -d "$1" --divide | tr A-Z a-z; }; f'
+	[ -z "$output" ]
+	[ "$stderr" = "ob-perft: startpos: --compare: the other generator, depth 2: its notation is not understood: 64 of its 64 moves name no legal move here, 64 do not read as moves at all (as output line 1 'bbb1-aa1': piece letters in moves are upper case: 'b')" ]
+	# Rank and file swapped: the moves read, but none is legal.
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='f() { echo "$2 $3" | ob-perft -d "$1" --divide | sed "s/^\([A-Z][A-Z]\)\([a-e]\)\([1-5]\)/\1\3\2/"; }; f'
+	[[ "$stderr" == *": its notation is not understood: 64 of its 64 moves name no legal move here, 64 do not read as moves at all (as output line 1 'BB1b-Aa1': "* ]]
+	# Most moves unreadable, a few legal: still not understood.
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='f() { echo "$2 $3" | ob-perft -d "$1" --divide | sed "4,\$s/^[A-Z]/?/"; }; f'
+	[[ "$stderr" == *": its notation is not understood: 61 of its 64 moves name no legal move here, 61 do not read as moves at all (as output line 4 '?Bb1-Ba2': "* ]]
+	# One unreadable move among legal ones is a finding.
+	run -1 --separate-stderr ob-perft --startpos -d 1 --compare='f() { echo "$2 $3" | ob-perft -d "$1" --divide | sed "1s/^[A-Z]/?/"; }; f'
+	[ "${lines[0]}" = "D1 expected 64 got 64: 1 missing, 1 extra" ]
+	[[ "${lines[-1]}" == "extra ?Bb1-Aa1: "* ]]
+}
+
+@test "the other generator's counts: a sum past 2^64 - 1 is refused, not wrapped" {
+	max=18446744073709551615
+	# 2^64 - 1 for the first move and a total raised to match, modulo
+	# 2^64: the sum wraps to it.
+	div=$(ob-perft -S -d 1 --divide | sed "1s/ 1\$/ $max/; \$s/.*/total 62/")
+	printf '%s\n' "$div" >"$BATS_TEST_TMPDIR/div"
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare="cat $BATS_TEST_TMPDIR/div #"
+	[ -z "$output" ]
+	[ "$stderr" = "ob-perft: startpos: --compare: the other generator, depth 1: output line 2 'BBb1-Ab2 1': the moves' counts add up to more than $max" ]
+	# A count of 2^64 itself.
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='echo "BBb1-Aa1 18446744073709551616"; echo 1 #'
+	[[ "$stderr" == *": output line 1 'BBb1-Aa1 18446744073709551616': a count larger than $max" ]]
+}
+
+@test "the other generator's text is quoted escaped: no control byte reaches the terminal" {
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='printf "the \033]0;owned\007 end\n" #'
+	[ "$stderr" = 'ob-perft: startpos: --compare: the other generator, depth 1: output line 1 '"'"'the \x1b]0;owned\x07 end'"'"': expected '"'"'MOVE COUNT'"'"', '"'"'MOVE: COUNT'"'"' or the total' ]
+	run -2 --separate-stderr ob-perft --startpos -d 1 --compare='printf "BBb1-Aa1 1\000junk\n1\n" #'
+	[[ "$stderr" == *": output line 1 'BBb1-Aa1 1\x00junk': a NUL byte" ]]
+	# An extra move on standard output.
+	run -1 --separate-stderr ob-perft --startpos -d 1 --compare='f() { echo "$2 $3" | ob-perft -d "$1" --divide | sed "1s/^BBb1-Aa1/BBb1-Aa1\x1b[2J/"; }; f'
+	[[ "${lines[-1]}" == 'extra BBb1-Aa1\x1b[2J: '* ]]
+	[ "$(printf '%s%s' "$output" "$stderr" | tr -d '\n' | tr -d '[:print:]' | wc -c)" -eq 0 ]
 }

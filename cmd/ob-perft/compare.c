@@ -131,6 +131,52 @@ static void match(int n, struct step *s)
 	s->nmoves = n;
 }
 
+/* Is the other generator's notation understood?  Not when most of its
+ * moves do not even read as moves, or when none of two or more names a
+ * legal move here (while there are some): then every move would be both
+ * missing and extra, which says nothing of its counts.  why names a
+ * sample. */
+static bool understood(int n, char *why, size_t whylen)
+{
+	int legal = 0, unreadable = 0;
+	const struct their_move *sample = NULL;
+	for (int j = 0; j < theirs.n; j++) {
+		const struct their_move *m = &theirs.moves[j];
+		if (m->move != OB_MOVE_NONE) {
+			legal++;
+			continue;
+		}
+		if (!m->readable)
+			unreadable++;
+		if (!sample || (!m->readable && sample->readable))
+			sample = m;
+	}
+	if (2 * unreadable <= theirs.n &&
+	    (legal > 0 || theirs.n < 2 || n == 0))
+		return true;
+	snprintf(why, whylen, "its notation is not understood: %d of its %d "
+		 "moves name no legal move here, %d do not read as moves at "
+		 "all (as output line %ld '%s': %.160s)",
+		 theirs.n - legal, theirs.n, unreadable, sample->line,
+		 sample->text, sample->reason);
+	return false;
+}
+
+/* The other generator failed, or what it printed could not be used. */
+static void warn_failed(const char *file, long lineno, int depth,
+			const char *why)
+{
+	const char *after = path.n ? " after " : "";
+	const char *moves = path.n ? path.joined : "";
+	if (lineno > 0)
+		util_warn_at(file, lineno, 1, "--compare: the other generator, "
+			     "depth %d%s%s: %s", depth, after, moves, why);
+	else /* --startpos: no line */
+		util_warn("%s: --compare: the other generator, depth %d%s%s: "
+			  "%s", file, depth, after, moves, why);
+	failed = true;
+}
+
 /* The differing move with the smallest subtree (ours), or -1. */
 static int smallest_differing(int n)
 {
@@ -159,16 +205,24 @@ static void text_finding(enum finding f, const struct step *last, int n)
 	for (int i = 0; i < n; i++)
 		if (matched[i] < 0)
 			printf("missing %s\n", ours[i].text);
+	/* Their text is quoted escaped, as in a diagnostic. */
 	for (int j = 0; j < theirs.n; j++)
-		if (extra[j])
-			printf("extra %s: %s\n", theirs.moves[j].text,
-			       theirs.moves[j].reason);
+		if (extra[j]) {
+			fputs("extra ", stdout);
+			util_put_escaped(stdout, theirs.moves[j].text, false);
+			fputs(": ", stdout);
+			util_put_escaped(stdout, theirs.moves[j].reason, false);
+			putchar('\n');
+		}
 	for (int i = 0; f == MISCOUNTED && i < n; i++)
-		if (theirs.moves[matched[i]].count != ours[i].count)
-			printf("miscounted %s expected %llu got %llu\n",
-			       theirs.moves[matched[i]].text,
+		if (theirs.moves[matched[i]].count != ours[i].count) {
+			fputs("miscounted ", stdout);
+			util_put_escaped(stdout, theirs.moves[matched[i]].text,
+					 false);
+			printf(" expected %llu got %llu\n",
 			       (unsigned long long)ours[i].count,
 			       (unsigned long long)theirs.moves[matched[i]].count);
+		}
 }
 
 static void text_report(const struct step *steps, int nsteps, enum finding f,
@@ -284,7 +338,7 @@ bool compare_position(const char *file, long lineno,
 		      int nmoves)
 {
 	static struct step steps[OB_PERFT_MAX_DEPTH + 1];
-	char ofen[OB_OFEN_MAX], why[256];
+	char ofen[OB_OFEN_MAX], why[512];
 	struct ob_position pos = *root;
 	struct ob_undo u;
 	path.n = 0;
@@ -306,13 +360,9 @@ bool compare_position(const char *file, long lineno,
 		s->descended = false;
 		if (!engine_divide(opt.compare, opt.timeout, depth, ofen,
 				   path.n ? path.joined : "", &pos, &theirs,
-				   why, sizeof why)) {
-			util_warn_at(file, lineno, 1,
-				     "--compare: the other generator, depth %d%s%s: "
-				     "%s",
-				     depth, path.n ? " after " : "",
-				     path.n ? path.joined : "", why);
-			failed = true;
+				   why, sizeof why) ||
+		    !understood(n, why, sizeof why)) {
+			warn_failed(file, lineno, depth, why);
 			return false;
 		}
 		match(n, s);

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,8 +16,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-
-#include "notation.h"
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 
 /* The most output read from one run: a divide is a few kilobytes. */
 #define OUTPUT_MAX (16u << 20)
@@ -30,6 +32,8 @@ static bool fail(char *why, size_t whylen, const char *fmt, ...)
 	return false;
 }
 
+/* clock_gettime and nanosleep are async-signal-safe: the signal handler
+ * below waits with them. */
 static double clock_now(void)
 {
 	struct timespec t;
@@ -37,12 +41,163 @@ static double clock_now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+static void nap(double seconds)
+{
+	struct timespec t;
+	t.tv_sec = (time_t)seconds;
+	t.tv_nsec = (long)((seconds - (double)t.tv_sec) * 1e9);
+	nanosleep(&t, NULL);
+}
+
+/* ---- the process group ---- */
+
+/*
+ * Linux: the processes the command leaves behind become ob-perft's
+ * children when their parent ends, not init's, so that the group can be
+ * waited for to its last member, and its ID stays reserved until then.
+ * Elsewhere the group is watched with kill(-pgid, 0).
+ */
+static bool adopted;
+
+static void adopt_orphans(void)
+{
+#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
+	static bool asked;
+	if (!asked)
+		adopted = prctl(PR_SET_CHILD_SUBREAPER, 1) == 0;
+	asked = true;
+#endif
+}
+
+/*
+ * Ends the process group pgid, whose leader (ob-perft's child) is not yet
+ * reaped (so that the ID cannot be another group's): SIGTERM to every
+ * member, SIGKILL to those left after ENGINE_GRACE_SECONDS.  Returns when
+ * the group is gone, with the leader's wait status in *status.  Only
+ * async-signal-safe calls: the signal handler ends a group too.
+ */
+static void end_group(pid_t pgid, int *status)
+{
+	double deadline = clock_now() + ENGINE_GRACE_SECONDS;
+	bool killed = false, reaped = false;
+	int st;
+	kill(-pgid, SIGTERM);
+	for (;;) {
+		pid_t got = waitpid(-pgid, &st, WNOHANG);
+		if (got == pgid) {
+			*status = st;
+			reaped = true;
+		}
+		if (got > 0 || (got < 0 && errno == EINTR))
+			continue;
+		if (got < 0) /* none of the group is ob-perft's child */
+			break;
+		if (!killed && clock_now() >= deadline) {
+			kill(-pgid, SIGKILL);
+			killed = true;
+		}
+		nap(0.002);
+	}
+	if (!reaped) { /* it never became a group (setpgid failed) */
+		kill(pgid, SIGKILL);
+		while (waitpid(pgid, status, 0) < 0 && errno == EINTR)
+			;
+	}
+	if (adopted) {
+		/* Orphans that left the group (setsid) and have ended. */
+		while (waitpid(-1, &st, WNOHANG) > 0)
+			;
+		return;
+	}
+	/* The leader is reaped; members it left are init's.  (Their group
+	 * keeps its ID while any of them lives.) */
+	while (kill(-pgid, 0) == 0 && clock_now() < deadline)
+		nap(0.002);
+	if (kill(-pgid, 0) == 0)
+		kill(-pgid, SIGKILL);
+}
+
+/* Has the leader exited?  Waits for it until deadline (0: for ever),
+ * and leaves it unreaped, its group ID reserved for end_group. */
+static bool leader_exited(pid_t pid, double deadline)
+{
+	double pause = 0.001;
+	for (;;) {
+		siginfo_t info;
+		memset(&info, 0, sizeof info);
+		int flags = WEXITED | WNOWAIT | (deadline > 0 ? WNOHANG : 0);
+		if (waitid(P_PID, (id_t)pid, &info, flags) < 0) {
+			if (errno == EINTR)
+				continue;
+			return true; /* cannot be waited for: not there */
+		}
+		if (info.si_pid == pid)
+			return true;
+		double left = deadline - clock_now();
+		if (left <= 0)
+			return false;
+		nap(pause < left ? pause : left);
+		if (pause < 0.05)
+			pause *= 2;
+	}
+}
+
+/* ---- signals that end ob-perft while the command runs ---- */
+
+static const int ending_signals[] = {SIGHUP, SIGINT, SIGTERM};
+enum { NENDING = sizeof ending_signals / sizeof *ending_signals };
+
+/* The running command's process group, or 0. */
+static volatile sig_atomic_t running_group;
+
+static void on_ending_signal(int sig)
+{
+	pid_t pgid = (pid_t)running_group;
+	if (pgid > 0) {
+		int status;
+		end_group(pgid, &status);
+	}
+	/* Ended by the same signal: the status a shell expects.  It is
+	 * blocked in here, so it arrives as the handler returns. */
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Catches the ending signals (but those ignored, as in a background
+ * job); the dispositions before into saved. */
+static void catch_ending_signals(struct sigaction saved[NENDING])
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_ending_signal;
+	sigemptyset(&sa.sa_mask);
+	for (int i = 0; i < NENDING; i++)
+		sigaddset(&sa.sa_mask, ending_signals[i]);
+	for (int i = 0; i < NENDING; i++) {
+		sigaction(ending_signals[i], NULL, &saved[i]);
+		if (saved[i].sa_handler != SIG_IGN)
+			sigaction(ending_signals[i], &sa, NULL);
+	}
+}
+
+static void restore_signals(const struct sigaction saved[NENDING])
+{
+	for (int i = 0; i < NENDING; i++)
+		sigaction(ending_signals[i], &saved[i], NULL);
+}
+
+/* ---- one run ---- */
+
 static _Noreturn void run_child(int out, const char *script, int depth,
-				const char *position, const char *moves)
+				const char *position, const char *moves,
+				const struct sigaction saved[NENDING],
+				const sigset_t *mask)
 {
 	char d[16];
 	int null = open("/dev/null", O_RDONLY);
 	setpgid(0, 0);
+	restore_signals(saved);
+	pthread_sigmask(SIG_SETMASK, mask, NULL);
 	if (null >= 0) {
 		dup2(null, STDIN_FILENO);
 		close(null);
@@ -98,55 +253,19 @@ static long read_all(int fd, double deadline, char **buf)
 	return (long)len;
 }
 
-/* Runs the command; its output in *buf (the caller frees it). */
-static bool run(const char *cmd, long timeout, int depth, const char *position,
-		const char *moves, char **buf, char *why, size_t whylen)
+/* What the command's wait status says, when it is a failure. */
+static bool failed_status(int status, const char *cmd, char *why,
+			  size_t whylen)
 {
-	size_t n = strlen(cmd);
-	char *script = malloc(n + 8);
-	int fds[2];
-	if (!script)
-		return fail(why, whylen, "out of memory");
-	memcpy(script, cmd, n);
-	memcpy(script + n, " \"$@\"", 6);
-	if (pipe(fds) != 0) {
-		free(script);
-		return fail(why, whylen, "cannot make a pipe: %s",
-			    strerror(errno));
-	}
-	fflush(NULL);
-	pid_t pid = fork();
-	if (pid < 0) {
-		free(script);
-		close(fds[0]);
-		close(fds[1]);
-		return fail(why, whylen, "cannot start it: %s",
-			    strerror(errno));
-	}
-	if (pid == 0) {
-		close(fds[0]);
-		run_child(fds[1], script, depth, position, moves);
-	}
-	free(script);
-	setpgid(pid, pid); /* also in the child: whichever runs first */
-	close(fds[1]);
-	long got = read_all(fds[0], timeout > 0 ? clock_now() + (double)timeout
-						: 0, buf);
-	close(fds[0]);
-	if (got < 0) /* the command and whatever it started */
-		kill(-pid, SIGKILL);
-	int status;
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (got == -1)
-		return fail(why, whylen, "no answer within %ld s", timeout);
-	if (got == -2)
-		return fail(why, whylen, "more than %u MiB of output, or out "
-			    "of memory", OUTPUT_MAX >> 20);
 	if (WIFSIGNALED(status))
 		return fail(why, whylen, "killed by signal %d (%s)",
 			    WTERMSIG(status), strsignal(WTERMSIG(status)));
 	int code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+	if (code == 127 || code == 126)
+		return fail(why, whylen, "exited with status %d, the shell's "
+			    "status for a command %s (--compare '%s')", code,
+			    code == 127 ? "not found" : "that cannot be run",
+			    cmd);
 	if (code > 128 && code < 128 + 65) /* the shell's word for a signal */
 		return fail(why, whylen, "exited with status %d (killed by "
 			    "signal %d: %s)", code, code - 128,
@@ -156,124 +275,72 @@ static bool run(const char *cmd, long timeout, int depth, const char *position,
 	return true;
 }
 
-/* The whole of s is a decimal count. */
-static bool count_of(const char *s, uint64_t *out)
+/* Runs the command; its output in *buf (the caller frees it), its
+ * length in *len. */
+static bool run(const char *cmd, long timeout, int depth, const char *position,
+		const char *moves, char **buf, long *len, char *why,
+		size_t whylen)
 {
-	uint64_t x = 0;
-	if (!*s)
-		return false;
-	for (; *s; s++) {
-		if (*s < '0' || *s > '9')
-			return false;
-		unsigned digit = (unsigned)(*s - '0');
-		if (x > (UINT64_MAX - digit) / 10)
-			return false;
-		x = x * 10 + digit;
+	size_t n = strlen(cmd);
+	char *script = malloc(n + 8);
+	int fds[2];
+	*buf = NULL;
+	if (!script)
+		return fail(why, whylen, "out of memory");
+	memcpy(script, cmd, n);
+	memcpy(script + n, " \"$@\"", 6);
+	if (pipe(fds) != 0) {
+		free(script);
+		return fail(why, whylen, "cannot make a pipe: %s",
+			    strerror(errno));
 	}
-	*out = x;
-	return true;
-}
-
-/* 'N', 'total N' or 'Nodes searched: N'. */
-static bool total_of(const char *line, uint64_t *out)
-{
-	if (strncmp(line, "total ", 6) == 0)
-		line += 6;
-	else if (strncmp(line, "Nodes searched: ", 16) == 0)
-		line += 16;
-	return count_of(line, out);
-}
-
-static bool add_move(struct their_divide *d, const struct their_move *m)
-{
-	if (d->n == d->cap) {
-		int cap = d->cap ? 2 * d->cap : 128;
-		struct their_move *p = realloc(d->moves, (size_t)cap * sizeof *p);
-		if (!p)
-			return false;
-		d->moves = p;
-		d->cap = cap;
+	adopt_orphans();
+	/* The ending signals wait until the child's group is known. */
+	sigset_t ending, mask;
+	sigemptyset(&ending);
+	for (int i = 0; i < NENDING; i++)
+		sigaddset(&ending, ending_signals[i]);
+	pthread_sigmask(SIG_BLOCK, &ending, &mask);
+	struct sigaction saved[NENDING];
+	catch_ending_signals(saved);
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid == 0) {
+		close(fds[0]);
+		run_child(fds[1], script, depth, position, moves, saved, &mask);
 	}
-	d->moves[d->n++] = *m;
-	return true;
-}
-
-/* 'MOVE COUNT' or 'MOVE: COUNT' into m (move resolved against pos). */
-static bool move_line(const struct ob_position *pos, char *line,
-		      struct their_move *m)
-{
-	char *gap = strrchr(line, ' ');
-	if (!gap || !count_of(gap + 1, &m->count))
-		return false;
-	while (gap > line && gap[-1] == ' ')
-		gap--;
-	if (gap > line && gap[-1] == ':')
-		gap--;
-	*gap = '\0';
-	if (!*line || strchr(line, ' '))
-		return false;
-	size_t len = strlen(line);
-	snprintf(m->text, sizeof m->text, "%s", line);
-	struct ob_error err;
-	m->reason[0] = '\0';
-	if (notation_read(pos, line, len, &m->move, &err) != OB_OK) {
-		m->move = OB_MOVE_NONE;
-		snprintf(m->reason, sizeof m->reason, "%s", err.message);
+	if (pid > 0) {
+		setpgid(pid, pid); /* also in the child: whichever runs first */
+		running_group = pid;
 	}
-	return true;
-}
-
-/* Reads the divide in buf (changed in place). */
-static bool parse(char *buf, const struct ob_position *pos,
-		  struct their_divide *out, char *why, size_t whylen)
-{
-	long lineno = 0;
-	bool have_total = false;
-	for (char *line = buf, *next; *line; line = next) {
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = '\0';
-		else
-			next = line + strlen(line);
-		lineno++;
-		size_t len = strlen(line);
-		while (len > 0 && (line[len - 1] == '\r' ||
-				   line[len - 1] == ' ' || line[len - 1] == '\t'))
-			line[--len] = '\0';
-		for (char *c = line; *c; c++)
-			if (*c == '\t')
-				*c = ' ';
-		if (len == 0)
-			continue;
-		if (!have_total && total_of(line, &out->total)) {
-			have_total = true;
-			continue;
-		}
-		struct their_move m;
-		m.line = lineno;
-		char copy[96];
-		snprintf(copy, sizeof copy, "%s", line);
-		if (have_total || !move_line(pos, line, &m))
-			return fail(why, whylen, "output line %ld '%.60s': %s",
-				    lineno, copy,
-				    have_total ? "nothing may follow the total"
-					       : "expected 'MOVE COUNT', "
-						 "'MOVE: COUNT' or the total");
-		if (!add_move(out, &m))
-			return fail(why, whylen, "out of memory");
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
+	free(script);
+	close(fds[1]);
+	if (pid < 0) {
+		int e = errno;
+		restore_signals(saved);
+		close(fds[0]);
+		return fail(why, whylen, "cannot start it: %s", strerror(e));
 	}
-	if (!have_total)
-		return fail(why, whylen, "no total after the moves (%ld output "
-			    "lines)", lineno);
-	uint64_t sum = 0;
-	for (int i = 0; i < out->n; i++)
-		sum += out->moves[i].count;
-	if (sum != out->total)
-		return fail(why, whylen, "the total %llu is not the sum of the "
-			    "moves' counts, %llu",
-			    (unsigned long long)out->total,
-			    (unsigned long long)sum);
-	return true;
+	double deadline = timeout > 0 ? clock_now() + (double)timeout : 0;
+	*len = read_all(fds[0], deadline, buf);
+	close(fds[0]);
+	bool exited = *len >= 0 && leader_exited(pid, deadline);
+	int status = 0;
+	end_group(pid, &status);
+	pthread_sigmask(SIG_BLOCK, &ending, NULL);
+	running_group = 0;
+	restore_signals(saved);
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
+	if (*len == -1)
+		return fail(why, whylen, "no answer within %ld s", timeout);
+	if (*len == -2)
+		return fail(why, whylen, "more than %u MiB of output, or out "
+			    "of memory", OUTPUT_MAX >> 20);
+	if (!exited)
+		return fail(why, whylen, "its output ended, but it had not "
+			    "exited within %ld s", timeout);
+	return failed_status(status, cmd, why, whylen);
 }
 
 bool engine_divide(const char *cmd, long timeout, int depth,
@@ -281,18 +348,13 @@ bool engine_divide(const char *cmd, long timeout, int depth,
 		   const struct ob_position *pos, struct their_divide *out,
 		   char *why, size_t whylen)
 {
-	char *buf = NULL;
+	char *buf;
+	long len;
 	out->n = 0;
 	out->total = 0;
-	bool ok = run(cmd, timeout, depth, position, moves, &buf, why, whylen) &&
-		  parse(buf, pos, out, why, whylen);
+	bool ok = run(cmd, timeout, depth, position, moves, &buf, &len, why,
+		      whylen) &&
+		  their_divide_read(buf, (size_t)len, pos, out, why, whylen);
 	free(buf);
 	return ok;
-}
-
-void engine_divide_free(struct their_divide *d)
-{
-	free(d->moves);
-	d->moves = NULL;
-	d->n = d->cap = 0;
 }
