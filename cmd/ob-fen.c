@@ -235,8 +235,7 @@ static void random_position(struct ob_rng *rng, struct ob_position *pos)
 }
 
 /* Refuses the options that the chosen form of a run would ignore. */
-static void check_options(bool startpos, const char *output_name,
-			  const char *format_name, bool seed_given,
+static void check_options(bool startpos, bool seed_given,
 			  const char *output, char *const *files, int nfiles)
 {
 	if (startpos && opt.random >= 0)
@@ -253,8 +252,6 @@ static void check_options(bool startpos, const char *output_name,
 		util_conflict("--random", "--each");
 	if (opt.random >= 0 && opt.output == OUT_CHECK)
 		util_conflict("--random", "--check");
-	if (format_name && (opt.output == OUT_CHECK || opt.output == OUT_MOVES))
-		util_conflict(output_name, format_name);
 	if (opt.output == OUT_CHECK && opt.mirror)
 		util_conflict("--check", "--mirror");
 	if (opt.output == OUT_CHECK && opt.each)
@@ -284,9 +281,11 @@ int main(int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	static const char *const formats[] = {"text", "json", NULL};
-	/* The option that chose the output, and an explicit json format. */
-	const char *output_name = NULL, *format_name = NULL, *output = NULL;
-	bool startpos = false, seed_given = false, json = false;
+	static const char *const format_options[] = {"--format text",
+						     "--format json"};
+	struct util_form form = {0};
+	const char *output = NULL;
+	bool startpos = false, seed_given = false;
 	int c;
 	util_init("ob-fen", argv);
 	opt.variant = variant_written = ob_variant_default();
@@ -296,25 +295,24 @@ int main(int argc, char **argv)
 				NULL)) != -1) {
 		switch (c) {
 		case 'c':
+			util_form_choose(&form, OUT_CHECK, "--check");
+			break;
 		case OPT_MOVES:
-			if (output_name)
-				util_conflict(output_name,
-					      c == 'c' ? "--check" : "--moves");
-			output_name = c == 'c' ? "--check" : "--moves";
-			opt.output = c == 'c' ? OUT_CHECK : OUT_MOVES;
+			util_form_choose(&form, OUT_MOVES, "--moves");
 			break;
 		case 'e':
 			opt.each = true;
 			break;
-		case 'f':
-			json = util_choice("--format", optarg, formats) == 1;
-			format_name = json ? "--format json" : NULL;
+		case 'f': {
+			int f = util_choice("--format", optarg, formats);
+			util_form_choose(&form, f ? OUT_JSON : OUT_OFEN,
+					 format_options[f]);
 			break;
+		}
 		case 'h':
 			util_help(usage_text, help_text);
 		case OPT_JSON:
-			json = true;
-			format_name = "--json";
+			util_form_choose(&form, OUT_JSON, "--json");
 			break;
 		case 'M':
 			opt.mirror = true;
@@ -350,10 +348,9 @@ int main(int argc, char **argv)
 			util_usage(usage_text);
 		}
 	}
-	check_options(startpos, output_name, format_name, seed_given, output,
-		      argv + optind, argc - optind);
-	if (json)
-		opt.output = OUT_JSON;
+	opt.output = form.name ? (enum output)form.form : OUT_OFEN;
+	check_options(startpos, seed_given, output, argv + optind,
+		      argc - optind);
 	util_inputs(argv + optind, argc - optind);
 	if (output)
 		outfile_stdout("--output", output);

@@ -265,9 +265,10 @@ int main(int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	static const char *const formats[] = {"text", "json", NULL};
-	static const char *const output_names[] = {
-		[OUT_JSON] = "--json", [OUT_NORMALIZE] = "--normalize",
-		[OUT_POSITIONS] = "--positions"};
+	static const char *const format_options[] = {"--format text",
+						     "--format json"};
+	struct util_form form = {0};
+	const char *random_name = "--random";
 	long count = -1, seed = 1, max_plies = 300;
 	int jobs = 1;
 	const char *seed_given = NULL, *plies_given = NULL, *output = NULL;
@@ -277,20 +278,21 @@ int main(int argc, char **argv)
 	opt.variant = ob_variant_default();
 	while ((c = getopt_long(argc, argv, "f:g:hj:m:no:qr:V:", longopts,
 				NULL)) != -1) {
-		enum output out = OUT_NONE;
 		switch (c) {
-		case 'f':
-			if (util_choice("--format", optarg, formats) == 1)
-				out = OUT_JSON;
+		case 'f': {
+			int f = util_choice("--format", optarg, formats);
+			util_form_choose(&form, f ? OUT_JSON : OUT_NONE,
+					 format_options[f]);
 			break;
+		}
 		case 'g':
 		case 'r':
+			/* messages name the synonym given */
+			random_name = c == 'g' ? "--generate" : "--random";
 			if (!util_parse_long(optarg, 0, 100000000, &count))
 				util_usage_error("%s takes a count from 0 to "
 						 "100000000, not '%s'",
-						 c == 'g' ? "--generate"
-							  : "--random",
-						 optarg);
+						 random_name, optarg);
 			break;
 		case 'h':
 			util_help(usage_text, help_text);
@@ -299,7 +301,7 @@ int main(int argc, char **argv)
 			jobs_given = true;
 			break;
 		case OPT_JSON:
-			out = OUT_JSON;
+			util_form_choose(&form, OUT_JSON, "--json");
 			break;
 		case 'm':
 			if (!util_parse_long(optarg, 0, 10000, &max_plies))
@@ -309,13 +311,13 @@ int main(int argc, char **argv)
 			plies_given = "--max-plies";
 			break;
 		case 'n':
-			out = OUT_NORMALIZE;
+			util_form_choose(&form, OUT_NORMALIZE, "--normalize");
 			break;
 		case 'o':
 			output = optarg;
 			break;
 		case OPT_POSITIONS:
-			out = OUT_POSITIONS;
+			util_form_choose(&form, OUT_POSITIONS, "--positions");
 			break;
 		case 'q':
 			opt.quiet = true;
@@ -338,26 +340,20 @@ int main(int argc, char **argv)
 		default:
 			util_usage(usage_text);
 		}
-		if (out != OUT_NONE) {
-			if (opt.output != OUT_NONE && opt.output != out)
-				util_conflict(output_names[opt.output],
-					      output_names[out]);
-			opt.output = out;
-		}
 	}
+	opt.output = form.name ? (enum output)form.form : OUT_NONE;
 	if (count < 0 && (seed_given || plies_given))
 		util_needs(seed_given ? seed_given : plies_given, "--random");
 	if (count >= 0) {
 		if (optind < argc)
-			util_usage_error("--random reads no input files, not "
-					 "'%s'",
-					 argv[optind]);
-		if (opt.output != OUT_NONE)
-			util_conflict("--random", output_names[opt.output]);
+			util_usage_error("%s reads no input files, not '%s'",
+					 random_name, argv[optind]);
+		if (form.name)
+			util_conflict(random_name, form.name);
 		if (opt.flags & OB_CHECK_STRICT)
-			util_conflict("--random", "--strict");
+			util_conflict(random_name, "--strict");
 		if (jobs_given)
-			util_conflict("--random", "--jobs");
+			util_conflict(random_name, "--jobs");
 		if (output)
 			outfile_stdout("--output", output);
 		generate(count, seed, max_plies);

@@ -1,10 +1,11 @@
 /* The tools' shared helpers; see util.h. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* POSIX.1-2008 and realpath */
 #include "util.h"
 
 #include "input.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,6 +108,14 @@ void util_needs(const char *a, const char *b)
 	util_usage_error("%s needs %s", a, b);
 }
 
+void util_form_choose(struct util_form *f, int form, const char *name)
+{
+	if (f->name && f->form != form)
+		util_conflict(f->name, name);
+	f->name = name;
+	f->form = form;
+}
+
 int util_choice(const char *option, const char *text,
 		const char *const *names)
 {
@@ -158,6 +167,39 @@ void util_refuse_input(const char *option, const char *path)
 		util_usage_error("%s %s: that file is an input; it would be "
 				 "overwritten",
 				 option, path);
+}
+
+/* path's folder resolved, then its last name: "/tmp/x" for "./x" in /tmp;
+ * false when the folder cannot be resolved. */
+static bool resolved_name(const char *path, char *out, size_t size)
+{
+	const char *slash = strrchr(path, '/');
+	const char *name = slash ? slash + 1 : path;
+	char folder[4096], real[PATH_MAX];
+	size_t n = slash ? (size_t)(slash - path) : 1;
+	if (n >= sizeof folder)
+		return false;
+	memcpy(folder, slash ? path : ".", n);
+	folder[n] = '\0';
+	if (slash && n == 0)
+		strcpy(folder, "/");
+	if (!realpath(folder, real))
+		return false;
+	return (size_t)snprintf(out, size, "%s/%s", real, name) < size;
+}
+
+bool util_same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	bool has_a = stat(a, &sa) == 0, has_b = stat(b, &sb) == 0;
+	if (has_a || has_b)
+		return has_a && has_b && sa.st_dev == sb.st_dev &&
+		       sa.st_ino == sb.st_ino;
+	char ra[PATH_MAX + 256], rb[PATH_MAX + 256];
+	if (!resolved_name(a, ra, sizeof ra) ||
+	    !resolved_name(b, rb, sizeof rb))
+		return strcmp(a, b) == 0;
+	return strcmp(ra, rb) == 0;
 }
 
 void util_out_of_memory(void)

@@ -47,6 +47,18 @@ _Noreturn void util_usage_error(const char *fmt, ...) UTIL_PRINTF(1, 2);
  * refuses such a combination rather than ignore one of the two. */
 _Noreturn void util_conflict(const char *a, const char *b);
 _Noreturn void util_needs(const char *a, const char *b);
+/*
+ * A run's output form is one choice, whichever options make it (--format,
+ * --json, --check, --partial, ...): util_form_choose() records the form
+ * and the option that chose it, as messages name it ("--format text");
+ * another option choosing another form is a usage error naming both,
+ * the same form twice is not.  Start from {0}: no form chosen, name NULL.
+ */
+struct util_form {
+	const char *name;
+	int form;
+};
+void util_form_choose(struct util_form *f, int form, const char *name);
 /* The index of text in names (NULL-terminated), or a usage error naming
  * the option and the choices: --format, --layout. */
 int util_choice(const char *option, const char *text,
@@ -91,6 +103,9 @@ const struct ob_variant *util_variant(const char *name);
  */
 void util_inputs(char *const *paths, int npaths);
 void util_refuse_input(const char *option, const char *path);
+/* Whether paths a and b name the same file: the same device and inode
+ * when both exist, the same name in the same folder when neither does. */
+bool util_same_file(const char *a, const char *b);
 
 /*
  * Reads lines of at most UTIL_LINE_MAX bytes.  A longer line is consumed

@@ -151,7 +151,7 @@ differences() {
 	check "--startpos reads no input files, not 'nosuchfile'" ob-fen -S nosuchfile
 	check "--random reads no input files, not 'nosuchfile'" ob-fen -r 2 nosuchfile
 	check "--check cannot be combined with --json" ob-fen --check --json
-	check "--moves cannot be combined with --json" ob-fen --json --moves
+	check "--json cannot be combined with --moves" ob-fen --json --moves
 	check "--moves cannot be combined with --format json" ob-fen --moves -f json
 	check "--random cannot be combined with --play" ob-fen -r 1 --play PCc2-Cc3
 	check "--seed needs --random" ob-fen --seed 3
@@ -173,6 +173,19 @@ differences() {
 	check "--top needs --openings" ob-stats --top 3 "$T/g.ogn"
 	check "--merge cannot be combined with --jobs" ob-stats --merge -j 2 "$T/g.ogn"
 	check "--format json cannot be combined with --tsv" ob-stats -f json --tsv "$T/g.ogn"
+	# an output form is one choice, whichever options make it
+	check "--format text cannot be combined with --json" ob-fen -S -f text --json
+	check "--check cannot be combined with --format text" ob-fen -S -c -f text
+	check "--json cannot be combined with --format text" ob-validate --json -f text "$T/g.ogn"
+	check "--format text cannot be combined with --json" ob-stats -f text --json "$T/g.ogn"
+	# ob-stats: -o writes the report, --cells - the cells in its stead
+	check "--cells - cannot be combined with --output" ob-stats -o "$T/out.txt" --cells - "$T/g.ogn"
+	[ ! -e "$T/out.txt" ]
+	check "--cells $T/same.txt cannot be combined with --output $T/same.txt: the same file" \
+		ob-stats -q -o "$T/same.txt" --cells "$T/same.txt" "$T/g.ogn"
+	[ ! -e "$T/same.txt" ]
+	(cd "$T" && check "--cells ./same.txt cannot be combined with --output same.txt" \
+		ob-stats -q -o same.txt --cells ./same.txt g.ogn)
 }
 
 @test "-j means threads: ob-validate -j 4 games.ogn validates on 4 threads, no JSON" {

@@ -129,19 +129,29 @@ static int exit_status_of(const struct stats *st)
 	return EXIT_OK;
 }
 
-static const char *format_name;
+/* The option that chose the output form (util_form_choose). */
+static struct util_form form;
 
 static void set_format(enum format f, const char *name)
 {
-	if (opt.format != FMT_TEXT && opt.format != f)
-		util_conflict(format_name, name);
+	util_form_choose(&form, f, name);
 	opt.format = f;
-	format_name = name;
 }
 
 /* Refuses the options that this run would ignore. */
-static void check_options(bool top_given, bool jobs_given, bool cells_only)
+static void check_options(bool top_given, bool jobs_given, bool cells_only,
+			  const char *output)
 {
+	bool output_file = output && strcmp(output, "-") != 0;
+	/* -o writes the report, --cells - the cells in its stead. */
+	if (cells_only && output_file)
+		util_conflict("--cells -", "--output");
+	if (opt.cells && !cells_only && output_file &&
+	    util_same_file(opt.cells, output))
+		util_usage_error("--cells %s cannot be combined with --output "
+				 "%s: the same file, whose report would "
+				 "replace the cells",
+				 opt.cells, output);
 	if (opt.format == FMT_PARTIAL && opt.cells)
 		util_conflict("--partial", "--cells");
 	if (opt.format == FMT_PARTIAL && top_given)
@@ -151,8 +161,8 @@ static void check_options(bool top_given, bool jobs_given, bool cells_only)
 	if (top_given && !opt.merge && !opt.openings_given)
 		util_needs("--top", "--openings");
 	/* --cells - writes the cells instead of the report. */
-	if (cells_only && opt.format != FMT_TEXT)
-		util_conflict("--cells -", format_name);
+	if (cells_only && form.name)
+		util_conflict("--cells -", form.name);
 	if (cells_only && top_given)
 		util_conflict("--cells -", "--top");
 	if (cells_only && opt.by)
@@ -265,7 +275,7 @@ int main(int argc, char **argv)
 		}
 	}
 	bool cells_only = opt.cells && strcmp(opt.cells, "-") == 0;
-	check_options(top_given, jobs_given, cells_only);
+	check_options(top_given, jobs_given, cells_only, output);
 	util_inputs(argv + optind, argc - optind);
 	/* Both files are made before the input is read (a directory that is
 	 * not there is said at once) and replaced when the report is out. */
