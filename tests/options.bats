@@ -186,6 +186,14 @@ differences() {
 	[ ! -e "$T/same.txt" ]
 	(cd "$T" && check "--cells ./same.txt cannot be combined with --output same.txt" \
 		ob-stats -q -o same.txt --cells ./same.txt g.ogn)
+	# ob-perft: each pair names both options (the pairs table says why)
+	check "--stockfish cannot be combined with --json" ob-perft -S -d 2 --stockfish --json
+	check "--max-plies cannot be combined with --startpos" ob-perft -S -d 2 -m 1
+	check "--max-depth cannot be combined with --sum" ob-perft --sum --max-depth 1
+	check "--hash cannot be combined with --reference" ob-perft -S -H 1 --reference
+	check "--hash cannot be combined with --stats" ob-perft -S -H 1 --stats
+	check "--split cannot be combined with --depth" ob-perft -S --split 1 -d 2
+	check "--format text cannot be combined with --json" ob-perft -S -f text --json
 }
 
 @test "-j means threads: ob-validate -j 4 games.ogn validates on 4 threads, no JSON" {

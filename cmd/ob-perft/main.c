@@ -245,6 +245,7 @@ int main(int argc, char **argv)
 	enum {
 		OPT_COMPARE = 1,
 		OPT_JSON,
+		OPT_MAX_DEPTH,
 		OPT_MEMORY,
 		OPT_REFERENCE,
 		OPT_SPLIT,
@@ -262,7 +263,7 @@ int main(int argc, char **argv)
 		{"format", required_argument, NULL, 'f'},
 		{"jobs", required_argument, NULL, 'j'},
 		{"json", no_argument, NULL, OPT_JSON},
-		{"max-depth", required_argument, NULL, 'm'},
+		{"max-depth", required_argument, NULL, OPT_MAX_DEPTH},
 		{"max-plies", required_argument, NULL, 'm'},
 		{"play", required_argument, NULL, 'p'},
 		{"threads", required_argument, NULL, 'j'},
@@ -291,6 +292,11 @@ int main(int argc, char **argv)
 	opt.memory_mb = 1024;
 	opt.perft.threads = 1;
 	static const char *const formats[] = {"text", "json", NULL};
+	static const char *const format_options[] = {"--format text",
+						     "--format json"};
+	struct util_form form = {0};
+	bool depth_given = false;
+	const char *max_plies_name = "--max-plies";
 	while ((c = getopt_long(argc, argv, "d:Df:hH:j:m:Mp:sSvV:", longopts,
 				NULL)) != -1) {
 		switch (c) {
@@ -305,13 +311,17 @@ int main(int argc, char **argv)
 						 "%d, not '%s'",
 						 OB_PERFT_MAX_DEPTH, optarg);
 			opt.depth = (int)x;
+			depth_given = true;
 			break;
 		case 'D':
 			divide = true;
 			break;
-		case 'f':
-			opt.json = util_choice("--format", optarg, formats) == 1;
+		case 'f': {
+			int f = util_choice("--format", optarg, formats);
+			util_form_choose(&form, f, format_options[f]);
+			opt.json = f == 1;
 			break;
+		}
 		case 'h':
 			util_help(usage_text, help_text);
 		case 'H': {
@@ -327,12 +337,17 @@ int main(int argc, char **argv)
 			opt.perft.threads = util_jobs(optarg);
 			break;
 		case OPT_JSON:
+			util_form_choose(&form, 1, "--json");
 			opt.json = true;
 			break;
 		case 'm':
+		case OPT_MAX_DEPTH:
+			/* messages name the synonym given */
+			max_plies_name = c == 'm' ? "--max-plies" : "--max-depth";
 			if (!util_parse_long(optarg, 0, OB_PERFT_MAX_DEPTH, &x))
-				util_usage_error("--max-plies takes a depth "
-						 "from 0 to %d, not '%s'",
+				util_usage_error("%s takes a depth from 0 to "
+						 "%d, not '%s'",
+						 max_plies_name,
 						 OB_PERFT_MAX_DEPTH, optarg);
 			opt.max_depth = (int)x;
 			break;
@@ -392,34 +407,57 @@ int main(int argc, char **argv)
 			util_usage(usage_text);
 		}
 	}
-	if (opt.compare) {
-		const char *other = divide      ? "--divide"
-				    : stockfish   ? "--stockfish"
-				    : stats       ? "--stats"
-				    : opt.split >= 0 ? "--split"
-				    : sum         ? "--sum"
-				    : memory      ? "--memory"
-				    : opt.max_depth >= 0 ? "--max-plies"
-							 : NULL;
-		if (other)
-			util_usage_error("--compare cannot be combined with %s",
-					 other);
-		if (opt.depth < 1)
-			util_usage_error("--compare needs a depth of at least 1");
-	} else if (opt.timeout) {
+	bool split = opt.split >= 0, max_plies = opt.max_depth >= 0;
+	bool hash = hash_mb > 0, reference = opt.perft.reference;
+	/* The pairs a run does not honour together, each refused naming
+	 * both (tests/option-pairs.txt holds the whole table). */
+	const struct {
+		bool a, b;
+		const char *a_name, *b_name, *why;
+	} refused[] = {
+		{opt.compare, divide, "--compare", "--divide", NULL},
+		{opt.compare, stockfish, "--compare", "--stockfish", NULL},
+		{opt.compare, stats, "--compare", "--stats", NULL},
+		{opt.compare, split, "--compare", "--split", NULL},
+		{opt.compare, sum, "--compare", "--sum", NULL},
+		{opt.compare, memory, "--compare", "--memory", NULL},
+		{opt.compare, max_plies, "--compare", max_plies_name, NULL},
+		{stats, divide, "--stats", "--divide", NULL},
+		{stats, stockfish, "--stats", "--stockfish", NULL},
+		{split, sum, "--split", "--sum", NULL},
+		{split, divide, "--split", "--divide", NULL},
+		{split, stockfish, "--split", "--stockfish", NULL},
+		{split, stats, "--split", "--stats", NULL},
+		{split, reference, "--split", "--reference", NULL},
+		{split, depth_given, "--split", "--depth",
+		 "the units are --split's plies down; give -d to the run "
+		 "that counts them"},
+		{sum, divide, "--sum", "--divide", NULL},
+		{sum, stockfish, "--sum", "--stockfish", NULL},
+		{sum, stats, "--sum", "--stats", NULL},
+		{stockfish, opt.json, "--stockfish", form.name,
+		 "Stockfish's form is text"},
+		{max_plies, startpos, max_plies_name, "--startpos",
+		 "the start position has no expectations to limit"},
+		{max_plies, split, max_plies_name, "--split",
+		 "work units check no expectations"},
+		{max_plies, sum, max_plies_name, "--sum",
+		 "--sum checks no expectations"},
+		{hash, reference, "--hash", "--reference",
+		 "the reference generator uses no table"},
+		{hash, stats, "--hash", "--stats",
+		 "statistics are gathered without a table"},
+	};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+		if (refused[i].a && refused[i].b)
+			util_usage_error("%s cannot be combined with %s%s%s",
+					 refused[i].a_name, refused[i].b_name,
+					 refused[i].why ? ": " : "",
+					 refused[i].why ? refused[i].why : "");
+	if (opt.compare && opt.depth < 1)
+		util_usage_error("--compare needs a depth of at least 1");
+	if (!opt.compare && opt.timeout)
 		util_usage_error("--timeout applies to --compare only");
-	}
-	if (stats && (divide || stockfish))
-		util_usage_error("--stats cannot be combined with --divide or "
-				 "--stockfish");
-	if (opt.split >= 0 && (sum || divide || stockfish || stats ||
-			       opt.perft.reference))
-		util_usage_error("--split cannot be combined with --sum, "
-				 "--divide, --stockfish, --stats or "
-				 "--reference");
-	if (sum && (divide || stockfish || stats))
-		util_usage_error("--sum cannot be combined with --divide, "
-				 "--stockfish or --stats");
 	if (memory && opt.split < 0)
 		util_usage_error("--memory applies to --split only");
 	if ((divide || stockfish) && opt.depth < 1)
