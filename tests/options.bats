@@ -194,6 +194,12 @@ differences() {
 	check "--hash cannot be combined with --stats" ob-perft -S -H 1 --stats
 	check "--split cannot be combined with --depth" ob-perft -S --split 1 -d 2
 	check "--format text cannot be combined with --json" ob-perft -S -f text --json
+	# ob-diagram
+	check "--arrow-color needs --format svg" ob-diagram -S --arrow-color red
+	check "--ascending cannot be combined with --layout stacked" ob-diagram -S -a -f svg -l stacked
+	check "--ascending cannot be combined with --piece in SVG" ob-diagram --piece R -a -f svg
+	check "--format text cannot be combined with --format svg" ob-diagram -S -f text -f svg
+	check "--key cannot be combined with --heatmap" ob-diagram --key --heatmap
 }
 
 @test "-j means threads: ob-validate -j 4 games.ogn validates on 4 threads, no JSON" {

@@ -289,6 +289,14 @@ static void colour_given(const char *text, struct colours *c)
 	c->last_used = false;
 }
 
+/* The SVG layout a figure on shape is drawn in. */
+static enum layout layout_drawn(const struct shape *shape)
+{
+	if (opt.layout != LAYOUT_DEFAULT)
+		return opt.layout;
+	return opt.mode == MODE_PIECE ? shape->pieces : shape->positions;
+}
+
 /* Why the options cannot draw v's board, or NULL. */
 static const char *cannot_draw(const struct ob_variant *v)
 {
@@ -312,6 +320,15 @@ static const char *cannot_draw(const struct ob_variant *v)
 			 "variant %s: --ascending orders the levels of a "
 			 "lattice",
 			 v->name);
+	else if (opt.view.ascending && opt.format == FORMAT_SVG &&
+		 layout_drawn(shape) == LAYOUT_STACKED)
+		snprintf(why, sizeof why,
+			 "--ascending cannot be combined with %s: the stacked "
+			 "layout draws the levels one above another",
+			 opt.layout == LAYOUT_STACKED
+				 ? "--layout stacked"
+				 : "--piece in SVG (drawn stacked unless "
+				   "--layout slices)");
 	else if (opt.view.flip >= ob_armies(v))
 		snprintf(why, sizeof why,
 			 "variant %s has %d armies; --army %d does not apply",
@@ -436,6 +453,9 @@ int main(int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	static const char *const formats[] = {"text", "svg", NULL};
+	static const char *const format_options[] = {"--format text",
+						     "--format svg"};
+	struct util_form form = {0};
 	static const char *const layouts[] = {"slices", "stacked", NULL};
 	int c;
 	const char *scale = NULL;
@@ -468,12 +488,12 @@ int main(int argc, char **argv)
 						 optarg);
 			scale = optarg;
 			break;
-		case 'f':
-			opt.format = util_choice("--format", optarg, formats) ==
-					     1
-					     ? FORMAT_SVG
-					     : FORMAT_TEXT;
+		case 'f': {
+			int f = util_choice("--format", optarg, formats);
+			util_form_choose(&form, f, format_options[f]);
+			opt.format = f ? FORMAT_SVG : FORMAT_TEXT;
 			break;
+		}
 		case 'F':
 			opt.view.flip = 1;
 			break;
@@ -564,7 +584,7 @@ int main(int argc, char **argv)
 	if (scale && opt.mode != MODE_HEATMAP)
 		util_usage_error("--scale needs --heatmap");
 	if (opt.key && opt.mode != MODE_POSITIONS && opt.mode != MODE_PIECE)
-		util_usage_error("--key needs positions or --piece");
+		util_conflict("--key", mode_names[opt.mode]);
 	if (opt.at) {
 		opt.at_cell = parse_cell_option("--at", opt.at);
 	} else {
