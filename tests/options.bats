@@ -202,6 +202,80 @@ differences() {
 	check "--key cannot be combined with --heatmap" ob-diagram --key --heatmap
 }
 
+# Whether the message $2 names the option $1 as a whole word.
+names_option() {
+	[[ $2 =~ (^|[^a-z-])$1([^a-z-]|$) ]]
+}
+
+@test "every pair of options of each tool is honoured or refused as option-pairs.txt says" {
+	T=$BATS_TEST_TMPDIR
+	echo startpos >"$T/pos.txt"
+	ob-validate --random 2 >"$T/games.ogn"
+	local tool="" input row n=0 failures="" line
+	local -a rows marks
+	# the pairs of the block read so far
+	check_block() {
+		[ -n "$tool" ] || return 0
+		local j i a b status err
+		# every option of --help has a row
+		local listed given
+		listed=$(help_rows "$tool" | awk '{ print $2 }' |
+			grep -vx -e --help -e --version | sort -u)
+		given=$(printf '%s\n' "${rows[@]}" | awk '{ print $1 }' | sort -u)
+		[ "$listed" = "$given" ] ||
+			failures+="$tool: rows differ from --help: $(comm -3 <(echo "$listed") <(echo "$given") | tr -s '\t\n' '  ')"$'\n'
+		for ((j = 0; j < ${#rows[@]}; j++)); do
+			read -r -a m <<<"${marks[j]}"
+			[ "${#m[@]}" -eq "$j" ] ||
+				{ failures+="$tool row $((j + 1)): ${#m[@]} marks, not $j"$'\n'; continue; }
+			for ((i = 0; i < j; i++)); do
+				# files of their own for each pair: none is there before
+				a=${rows[i]//OUT/$T/out-$i-$j-a}
+				b=${rows[j]//OUT/$T/out-$i-$j-b}
+				a=${a//CELLS/$T/cells-$i-$j-a}
+				b=${b//CELLS/$T/cells-$i-$j-b}
+				status=0
+				$tool $a $b <"$input" >"$T/stdout" 2>"$T/stderr" || status=$?
+				err=$(<"$T/stderr")
+				if [ "${m[i]}" = x ]; then
+					local ok=1 o named_a=0 named_b=0
+					for o in $a; do [[ $o == --* ]] && names_option "$o" "$err" && named_a=1; done
+					for o in $b; do [[ $o == --* ]] && names_option "$o" "$err" && named_b=1; done
+					[ "$status" -eq 2 ] && [ ! -s "$T/stdout" ] && [ $named_a = 1 ] && [ $named_b = 1 ] &&
+						[[ $err == *"for more information"* ]] || ok=0
+					[ $ok = 1 ] || failures+="$tool $a $b: refused in the table, but exit $status: ${err%%$'\n'*}"$'\n'
+				elif [ "${m[i]}" = . ]; then
+					[[ $err != *"for more information"* && $err != usage:* ]] ||
+						failures+="$tool $a $b: honoured in the table, but ${err%%$'\n'*}"$'\n'
+				else
+					failures+="$tool row $((j + 1)): mark '${m[i]}' is neither . nor x"$'\n'
+				fi
+			done
+		done
+	}
+	while IFS= read -r line; do
+		[[ -z $line || $line == '#'* ]] && continue
+		if [[ $line == "tool "* ]]; then
+			check_block
+			tool=${line#tool }
+			case $tool in ob-validate | ob-stats) input=$T/games.ogn ;; *) input=$T/pos.txt ;; esac
+			rows=() marks=()
+			continue
+		fi
+		row=${line%%|*}
+		row=$(sed -E 's/^ *[0-9]+ +//; s/ +$//' <<<"$row")
+		rows+=("$row")
+		marks+=("${line#*|}")
+	done <"$ROOT/tests/option-pairs.txt"
+	check_block
+	# every tool has a block
+	for t in $(tool_names); do
+		grep -qx "tool $t" "$ROOT/tests/option-pairs.txt" || failures+="$t: no block"$'\n'
+	done
+	printf '%s' "$failures"
+	[ -z "$failures" ]
+}
+
 @test "-j means threads: ob-validate -j 4 games.ogn validates on 4 threads, no JSON" {
 	ob-validate --random 2 >"$BATS_TEST_TMPDIR/games.ogn"
 	run -0 --separate-stderr ob-validate -j 4 "$BATS_TEST_TMPDIR/games.ogn"
