@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buf.h"
 #include "draw/chart.h"
 #include "draw/scene.h"
 #include "draw/svg.h"
@@ -28,6 +29,8 @@ static const char style[] =
 	"body { font-family: sans-serif; color: #000; background: #fff;\n"
 	"  max-width: 1040px; margin: 1.5em auto; padding: 0 1em; }\n"
 	"h1 { font-size: 1.6em; margin-bottom: 0.2em; }\n"
+	"h1 .from { display: block; font-size: 0.6em; font-weight: normal;\n"
+	"  margin-top: 0.3em; overflow-wrap: anywhere; }\n"
 	"h2 { font-size: 1.35em; border-bottom: 2px solid #000;\n"
 	"  margin-top: 1.6em; }\n"
 	"h3 { font-size: 1.05em; margin: 1.2em 0 0.4em; }\n"
@@ -290,16 +293,154 @@ static void heat_maps(FILE *o, const struct stats *st)
 	fputs("</section>\n", o);
 }
 
+/* ---- what the page shows: its title and heading ---- */
+
+/* Lists n words as "a", "a and b" or "a, b and c". */
+static void list_join(struct buf *b, const char *const *words, int n)
+{
+	for (int i = 0; i < n; i++) {
+		buf_puts(b, i == 0 ? "" : i == n - 1 ? " and " : ", ");
+		buf_puts(b, words[i]);
+	}
+}
+
+/* The variants played, board by board: "Oblique and Raumschach on the
+ * 5x5x5 lattice; Diagonal Oblong on the diagonal oblong board". */
+static void boards_played(struct buf *b, unsigned played)
+{
+	bool first_board = true;
+	for (int v = 0; v < known.count; v++) {
+		const struct ob_board *board = known.list[v]->board;
+		bool first = played >> v & 1;
+		for (int u = 0; u < v && first; u++)
+			first = !(played >> u & 1 &&
+				  known.list[u]->board == board);
+		if (!first)
+			continue;
+		const char *names[MAX_VARIANTS];
+		int n = 0;
+		for (int u = v; u < known.count; u++)
+			if (played >> u & 1 && known.list[u]->board == board)
+				names[n++] = known.list[u]->tag_name;
+		buf_puts(b, first_board ? "" : "; ");
+		list_join(b, names, n);
+		buf_printf(b, " on the %s", board->name);
+		first_board = false;
+	}
+}
+
+/* A count of games added up over the groups; "more than 2^64 - 1" when
+ * the sum of merged counts passes it. */
+static void games_counted(struct buf *b, struct strmap_entry **groups,
+			  size_t ngroups)
+{
+	uint64_t games = 0, invalid = 0;
+	bool over = false;
+	for (size_t i = 0; i < ngroups; i++) {
+		const struct group *g = groups[i]->value;
+		over |= g->games > UINT64_MAX - games ||
+			g->invalid > UINT64_MAX - invalid;
+		games += over ? 0 : g->games;
+		invalid += over ? 0 : g->invalid;
+	}
+	if (over) {
+		buf_printf(b, "More than %llu games", (unsigned long long)UINT64_MAX);
+		return;
+	}
+	buf_printf(b, "%llu game%s", (unsigned long long)games,
+		   games == 1 ? "" : "s");
+	if (invalid)
+		buf_printf(b, " (%llu invalid)", (unsigned long long)invalid);
+}
+
+/* The heading names up to six files, or five and "N more files", all
+ * of which are listed below it. */
+#define NAMED_INPUTS 6
+
+static const char *input_name(const char *path)
+{
+	return strcmp(path, "-") == 0 ? "standard input" : path;
+}
+
+/* Where the figures come from: "from games.ogn", "merged from the
+ * partial states a.json and b.json", "from a.ogn, b.ogn, c.ogn, d.ogn,
+ * e.ogn and 12 more files" (when they are more than NAMED_INPUTS). */
+static void inputs_read(struct buf *b)
+{
+	int n = opt.ninputs;
+	const char *names[NAMED_INPUTS + 1];
+	char more[48];
+	bool all = n <= NAMED_INPUTS;
+	int shown = all ? n : NAMED_INPUTS - 1;
+	for (int i = 0; i < shown; i++)
+		names[i] = input_name(opt.inputs[i]);
+	if (!n)
+		names[shown++] = "standard input";
+	if (!all) {
+		snprintf(more, sizeof more, "%d more files", n - shown);
+		names[shown++] = more;
+	}
+	if (opt.merge)
+		buf_printf(b, "merged from the partial state%s ",
+			   n > 1 ? "s" : "");
+	else
+		buf_puts(b, "from ");
+	list_join(b, names, shown);
+}
+
+/* The title, and the heading: the games, the boards they are played on
+ * and the files they were read from, all of them listed below when the
+ * heading does not name each. */
+static void page_heading(FILE *o, struct strmap_entry **groups,
+			 size_t ngroups, const struct stats *st,
+			 bool heading)
+{
+	unsigned played = stats_variants(st);
+	struct buf what = {0}, from = {0};
+	games_counted(&what, groups, ngroups);
+	buf_puts(&what, " of ");
+	boards_played(&what, played ? played
+				    : 1u << variant_index(opt.variant));
+	inputs_read(&from);
+	if (!heading) {
+		fputs("<title>", o);
+		util_put_markup(o, what.p);
+		fputs(", ", o);
+		util_put_markup(o, from.p);
+		fputs("</title>\n", o);
+	} else {
+		fputs("<h1>", o);
+		util_put_markup(o, what.p);
+		fputs("<span class=\"from\">", o);
+		util_put_markup(o, from.p);
+		fputs("</span></h1>\n", o);
+	}
+	free(what.p);
+	free(from.p);
+	if (heading && opt.ninputs > NAMED_INPUTS) {
+		fprintf(o, "<details class=\"inputs\"><summary>The %d files"
+			   "</summary>\n<ul>\n", opt.ninputs);
+		for (int i = 0; i < opt.ninputs; i++) {
+			fputs("<li>", o);
+			util_put_markup(o, input_name(opt.inputs[i]));
+			fputs("</li>\n", o);
+		}
+		fputs("</ul>\n</details>\n", o);
+	}
+}
+
 void html_write(FILE *o, struct strmap_entry **groups, size_t ngroups,
 		const struct stats *st)
 {
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	      "<meta charset=\"utf-8\"/>\n"
-	      "<meta name=\"generator\" content=\"ob-stats " OB_VERSION "\"/>\n"
-	      "<title>Game statistics</title>\n<style>\n",
+	      "<meta name=\"generator\" content=\"ob-stats " OB_VERSION "\"/>\n",
 	      o);
+	page_heading(o, groups, ngroups, st, false);
+	fputs("<style>\n", o);
 	fputs(style, o);
-	fputs("</style>\n</head>\n<body>\n<h1>Game statistics</h1>\n", o);
+	fputs("</style>\n</head>\n<body>\n", o);
+	page_heading(o, groups, ngroups, st, true);
 	if (opt.by) {
 		fputs("<p>One section per value of the tag "
 		      "<code data-key=\"by\" data-value=\"",

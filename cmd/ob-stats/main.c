@@ -277,6 +277,8 @@ int main(int argc, char **argv)
 	bool cells_only = opt.cells && strcmp(opt.cells, "-") == 0;
 	check_options(top_given, jobs_given, cells_only, output);
 	util_inputs(argv + optind, argc - optind);
+	opt.inputs = argv + optind;
+	opt.ninputs = argc - optind;
 	/* Both files are made before the input is read (a directory that is
 	 * not there is said at once) and replaced when the report is out. */
 	FILE *cells = NULL;

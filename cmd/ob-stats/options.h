@@ -20,6 +20,10 @@ struct options {
 	bool merge;
 	int jobs;
 	bool quiet; /* no progress line */
+	/* the files named (games, or partial states with --merge); none:
+	 * standard input, as does "-" */
+	char *const *inputs;
+	int ninputs;
 };
 
 /* Set by main.c (and by the first partial state of a merge, for those not
