@@ -865,6 +865,38 @@ outside_discs() {
 	run -1 grep -E 'class="value"[^>]*>[^<]{8}' "$T/h.svg"
 }
 
+@test "heat maps: numbers never in e-notation; values too small to write so are refused" {
+	# before: 1.234e-05 in the caption, the cell and the legend, and a
+	# total of 4e+14
+	printf 'Cc3 0.00001234\nDd4 0.5\n' >"$T/small.txt"
+	run -0 ob-diagram --heatmap "$T/small.txt"
+	[[ "$output" == *$'\n2 cells with values, total 0.500012, from 0.00001234 to 0.5\n'* ]]
+	run -0 ob-diagram --heatmap --scale log "$T/small.txt"
+	[[ "$output" == *"logarithmic scale from 0.00001234 (0) to 0.5 (9), 0.002484 in the middle"* ]]
+	ob-diagram --heatmap -f svg --scale log "$T/small.txt" >"$T/small.svg"
+	grep -q 'class="value"[^>]*>0.00001234<' "$T/small.svg"
+	grep -q 'class="legend-value"[^>]*>0.00001234<' "$T/small.svg"
+	printf 'Cc3 399999999999999.5\nDd4 0.25\n' >"$T/big.txt"
+	run -0 ob-diagram --heatmap "$T/big.txt"
+	[[ "$output" == *"total 399999999999999.8, from 0.25 to 399999999999999.5"* ]]
+	# a fraction keeps a decimal, so that it never reads as a count
+	run -0 ob-diagram --heatmap <<<$'Cc3 123456.75\nDd4 1'
+	[[ "$output" == *"total 123457.8, from 1 to 123456.8"* ]]
+	for f in "$T/small.txt" "$T/big.txt"; do
+		for scale in linear log quantile; do
+			ob-diagram --heatmap --scale $scale "$f"
+			ob-diagram --heatmap -f svg --scale $scale "$f"
+			ob-diagram $DOC --heatmap -f svg --scale $scale <<<"$(sed 's/Cc3/e9/; s/Dd4/d8/' "$f")"
+		done
+	done | sed 's/<[^>]*>/ /g' >"$T/all"
+	grep -q '0.00001234' "$T/all"
+	run -1 grep -E '[0-9]e[-+]?[0-9]' "$T/all"
+	run -1 --separate-stderr ob-diagram --heatmap <<<$'Cc3 1e-10\nDd4 0\nBb2 1e-400\nEe5 1e-9'
+	[ "$stderr" = "ob-diagram: <stdin>:1:5: the value is too small for a heat map: other than 0, from 1e-9 in magnitude
+ob-diagram: <stdin>:3:5: the value is too small for a heat map: other than 0, from 1e-9 in magnitude" ]
+	[[ "$output" == *"2 cells with values, total 0.000000001, from 0 to 0.000000001"* ]]
+}
+
 @test "heat maps: the lightest shade is not the white of no value, which is hatched" {
 	# before: #f7fbff beside #ffffff, with nothing else to tell them apart
 	printf 'Cc3 0\nDd4 10\n' | ob-diagram --heatmap -f svg >"$T/h.svg"

@@ -36,6 +36,9 @@ const char *heat_value_check(double x)
 	if (fabs(x) > HEAT_VALUE_MAX)
 		return "the value is beyond the range of a heat map, "
 		       "-1e15 to 1e15";
+	if (x != 0 && fabs(x) < HEAT_VALUE_MIN)
+		return "the value is too small for a heat map: other than 0, "
+		       "from 1e-9 in magnitude";
 	return NULL;
 }
 
@@ -120,12 +123,41 @@ double heat_value_at(const struct heat_scale *s, double t)
 	return s->low + t * (s->high - s->low);
 }
 
+/* x in fixed notation to digits significant digits and no fewer than
+ * least decimals; the zeros that end them dropped, down to least. */
+static void fixed(double x, int digits, int least, char *out, size_t size)
+{
+	int decimals = 0;
+	if (x != 0)
+		decimals = digits - 1 - (int)floor(log10(fabs(x)));
+	if (decimals < least)
+		decimals = least;
+	snprintf(out, size, "%.*f", decimals, x);
+	char *point = strchr(out, '.');
+	if (!point)
+		return;
+	char *end = out + strlen(out);
+	while (end > point + 1 + least && end[-1] == '0')
+		end--;
+	if (end == point + 1)
+		end--;
+	*end = '\0';
+}
+
+void heat_exact(double x, char *out, size_t size)
+{
+	if (x == floor(x))
+		snprintf(out, size, "%.0f", x);
+	else
+		fixed(x, 6, 1, out, size);
+}
+
 void heat_format(double x, char *out, size_t size)
 {
 	static const char suffix[] = "kMGTPE";
 	double a = fabs(x);
 	if (a < 9999.5) {
-		snprintf(out, size, "%.4g", x);
+		fixed(x, 4, 0, out, size);
 		return;
 	}
 	/* thousands, or the smallest larger unit that keeps three digits */

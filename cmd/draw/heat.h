@@ -12,8 +12,10 @@
  * when all values are positive, else by log(1 + v - least).
  *
  * Values are kept within +-HEAT_VALUE_MAX, so that no sum or difference
- * overflows: readers refuse others with heat_value_check.  ob-diagram's
- * heat maps and any other tool's draw through this.
+ * overflows, and are 0 or at least HEAT_VALUE_MIN in magnitude, so that
+ * they print without an exponent: readers refuse others with
+ * heat_value_check.  ob-diagram's heat maps and any other tool's draw
+ * through this.
  */
 #ifndef OB_CMD_DRAW_HEAT_H
 #define OB_CMD_DRAW_HEAT_H
@@ -26,6 +28,9 @@
 /* The largest magnitude of a value: counts stay far below it, and no sum
  * or difference of OB_MAX_CELLS such values comes near overflowing. */
 #define HEAT_VALUE_MAX 1e15
+/* The least magnitude of a value other than 0: numbers are written
+ * without an exponent, and one so small would be a row of zeros. */
+#define HEAT_VALUE_MIN 1e-9
 
 enum heat_kind { HEAT_LINEAR, HEAT_LOG, HEAT_QUANTILE };
 
@@ -52,10 +57,15 @@ void heat_scale_fit(struct heat_scale *s, enum heat_kind kind,
 double heat_level(const struct heat_scale *s, double x);
 /* The value that has shade t, for a legend's labels. */
 double heat_value_at(const struct heat_scale *s, double t);
-/* A value as a cell shows it, at most 7 characters: "%.4g" below
- * 10,000, then whole numbers of thousands, millions and so on ("12.3k",
+/* A value as a cell shows it, never with an exponent: below 10,000 to
+ * four significant digits ("2.5", "0.00001234"; at most 7 characters
+ * from 0.001 on), then in thousands, millions and so on ("12.3k",
  * "457M"). */
 void heat_format(double x, char *out, size_t size);
+/* A value for a caption, never with an exponent: a whole number in full
+ * ("96775600"), another to six significant digits but with its whole
+ * part in full and at least one decimal ("0.00001234", "123456.8"). */
+void heat_exact(double x, char *out, size_t size);
 /* The scale in words, for a legend: "linear scale from 0 to 2500";
  * with digits, the text renderer's shades 0 to 9 named at the ends:
  * "linear scale from 0 (0) to 2500 (9)".  Logarithmic and quantile

@@ -54,16 +54,6 @@ void scene_heat(struct scene *sc, int ncells, enum heat_kind kind)
 	sc->legend = LEGEND_HEAT;
 }
 
-/* A value of the data for a caption: whole numbers in full, as far as a
- * double holds them exactly ("96775600"), others to six digits. */
-static void exact(double x, char *out, size_t size)
-{
-	if (x == floor(x) && fabs(x) < 9e15)
-		snprintf(out, size, "%.0f", x);
-	else
-		snprintf(out, size, "%.6g", x);
-}
-
 void scene_heat_map(struct scene *sc, int ncells, enum heat_kind kind)
 {
 	scene_heat(sc, ncells, kind);
@@ -76,9 +66,9 @@ void scene_heat_map(struct scene *sc, int ncells, enum heat_kind kind)
 		return;
 	}
 	char sum[32], min[32], max[32];
-	exact(s->sum, sum, sizeof sum);
-	exact(s->min, min, sizeof min);
-	exact(s->max, max, sizeof max);
+	heat_exact(s->sum, sum, sizeof sum);
+	heat_exact(s->min, min, sizeof min);
+	heat_exact(s->max, max, sizeof max);
 	scene_caption(sc, "%d %s, total %s, from %s to %s", s->count,
 		      one ? "cell with a value" : "cells with values", sum,
 		      min, max);

@@ -145,18 +145,21 @@ bool heat_line(struct heat_input *h, const char *file, long lineno,
 		i++;
 	char *end = NULL;
 	double x = 0;
-	bool too_large = false;
+	bool too_large = false, too_small = false;
 	if (i > start && i - start < sizeof number) {
 		memcpy(number, line + start, i - start);
 		number[i - start] = '\0';
 		errno = 0;
 		x = strtod(number, &end);
-		/* past the doubles: strtod says so, and gives infinity */
+		/* past the doubles, or below them: strtod says so, and
+		 * gives infinity or (next to) 0 */
 		too_large = errno == ERANGE && fabs(x) > 1;
+		too_small = errno == ERANGE && fabs(x) <= 1;
 	}
 	const char *why = i == start		? "missing value after the cell"
 			  : !end || *end	? "the value is not a number"
 			  : too_large ? heat_value_check(HEAT_VALUE_MAX * 2)
+			  : too_small ? heat_value_check(HEAT_VALUE_MIN / 2)
 				      : heat_value_check(x);
 	if (why) {
 		util_warn_at(file, lineno, (long)start + 1, "%s", why);
