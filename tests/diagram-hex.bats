@@ -281,7 +281,7 @@ same_as_page() {
 	[ "$(grep -c '<circle class="screen" [^>]*data-cell="[a-z]' "$T/fc.svg")" -eq 1 ]
 	grep -q '<circle class="screen" [^>]*data-cell="f4"' "$T/fc.svg"
 	grep -q '<circle class="capture" [^>]*data-cell="f7"' "$T/fc.svg"
-	grep -q '>a screen: the piece it jumps to capture<' "$T/fc.svg"
+	grep -q '>a screen, which it jumps to capture<' "$T/fc.svg"
 	run -0 ob-diagram $ly --piece Gd -t f1 -P "$file_f"
 	[[ "$output" == *"Grandduke from f1: 4 steps, 4 cells, 0 to capture, 1 swap"* ]]
 	# a cannon with no capture (a friendly piece beyond the first) has
@@ -311,7 +311,7 @@ same_as_page() {
 	caption plattraum-knighted Sp "Seprechaun from f6: 6 rays and 12 leaps, 24 cells"
 	caption plattraum-liu-yang Fc "Forecannon from f6: 3 rays, 15 cells"
 	caption plattraum-liu-yang Sg "Sling from f6: 6 rays, 12 cells"
-	caption plattraum-liu-yang Sg "It captures along these lines, over exactly one piece"
+	caption plattraum-liu-yang Sg "It captures over exactly one piece, the first piece beyond"
 	caption plattraum-2p Cp "Corporal from f6: 1 advance, 2 attacked cells"
 	# the cells, as spec sections 1 and 3 list them
 	cells() {
@@ -335,7 +335,7 @@ same_as_page() {
 	[ "$(cells Cp2 e7 advance)" = 'e6 ' ]
 	[ "$(cells Cp2 e7 attack)" = 'd6 f6 ' ]
 	run -0 ob-diagram -V plattraum-knighted --piece Cp2 --at e7
-	[[ "$output" == *"Army 2's Corporal: its steps are army 1's, mirrored top to bottom"* ]]
+	[[ "$output" == *"Army 2's Corporal: army 1's steps, mirrored top to bottom"* ]]
 }
 
 @test "hexagonal board, move tables: text and SVG, in a position, cannons over a screen" {
@@ -526,13 +526,13 @@ same_as_page() {
 	ob-diagram -V plattraum --piece Cp2 --at h6 -P startpos -F --army 2 | picture | diff "$T/b" -
 	run -0 ob-diagram -V plattraum --piece Cp2 --at h6 -P startpos
 	[[ "$output" == *"Corporal from h6: 1 advance, 2 attacked cells, 0 to capture"* ]]
-	[[ "$output" == *"Army 2's Corporal: its steps are army 1's, turned through 120 degrees"* ]]
+	[[ "$output" == *"Army 2's Corporal: army 1's steps, turned through 120 degrees"* ]]
 	# army 3's Sennight from f6 seen from army 3 is army 1's
 	ob-diagram -V plattraum --piece Sn | picture | tr 1 3 >"$T/c"
 	ob-diagram -V plattraum --piece Sn3 -F --army 3 | picture | diff "$T/c" -
 	run -0 ob-diagram -V plattraum --piece Gd3
 	[[ "$output" == *"Grandduke from f6: 12 steps, 12 cells"* ]]
-	[[ "$output" == *"Army 3's Grandduke: its steps are army 1's, turned through 240 degrees"* ]]
+	[[ "$output" == *"Army 3's Grandduke: army 1's steps, turned through 240 degrees"* ]]
 	# army 3's Corporal on d6 advances to e6 (forward is down and to the
 	# right) and attacks d5 and e7
 	cells() {

@@ -81,12 +81,12 @@ static void svg_circle(FILE *o, struct pt c, double r, const char *cls,
 static const char legend_reach[] = "a cell the piece reaches";
 static const char legend_capture[] = "an enemy piece it may capture";
 static const char legend_advance[] =
-	"advance: a quiet move, into an empty cell only";
+	"advance: a quiet move only";
 static const char legend_attack[] =
-	"attacked cell: a capture only, never a quiet move";
+	"attacked cell: a capture only";
 static const char legend_subject[] = "the piece whose moves are shown";
 static const char legend_screen[] =
-	"a screen: the piece it jumps to capture";
+	"a screen, which it jumps to capture";
 static const char legend_swap[] = "a piece it may swap with";
 static const char legend_other_plane[] =
 	"on another level: a thin dashed line, the cell framed";

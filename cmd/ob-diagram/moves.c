@@ -415,21 +415,20 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 				  "position is not legal (%s)",
 			      color + 1, err.message);
 	if (k->motion == OB_CANNON)
-		scene_caption(sc, "It captures along these lines, over exactly "
-				  "one piece, the first piece beyond");
+		scene_caption(sc, "It captures over exactly one piece, the "
+				  "first piece beyond");
 	if (k->motion == OB_PAWN && doubled >= 0 &&
 	    (sc->flags[doubled] & F_ADVANCE)) {
 		char to[8];
 		ob_cell_name(v, doubled, to);
-		scene_caption(sc, "The advance to %s is a double step, from a "
-			      "starting cell",
+		scene_caption(sc, "Double step to %s, from a starting cell",
 			      to);
 	}
 	if (color != OB_WHITE && !text_codes(v))
-		scene_caption(sc, "A Black %s: its vectors are White's, negated",
+		scene_caption(sc, "A Black %s: White's vectors, negated",
 			      k->name);
 	else if (color != OB_WHITE)
-		scene_caption(sc, "Army %d's %s: its steps are army 1's, %s",
+		scene_caption(sc, "Army %d's %s: army 1's steps, %s",
 			      color + 1, k->name, frame_words(color));
 	return true;
 }
