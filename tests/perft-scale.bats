@@ -268,10 +268,25 @@ check_split() {
 	run -1 --separate-stderr ob-perft -d 1 <<<"startpos ;M 18446744073709551615"
 	[ -z "$output" ]
 	[[ "$stderr" == *"pass 18446744073709551615" ]]
+	# The table is filled before the paths are counted: past 2^64 - 1 no
+	# unit is written, as one may have wrapped (to ;M 0).
 	printf 'startpos ;M 18446744073709551615\nstartpos\n' >"$T/in"
 	run -1 --separate-stderr ob-perft --split 1 "$T/in"
-	[ "${#lines[@]}" -eq 65 ]
-	[ "$stderr" = "ob-perft: $T/in:1:1: the work units' path counts pass 18446744073709551615" ]
+	[ -z "$output" ]
+	[ "${stderr_lines[0]}" = "ob-perft: $T/in:1:1: its 64 paths 1 plies down, times ;M 18446744073709551615, take the work units' path counts past 18446744073709551615" ]
+	[ "${stderr_lines[1]}" = "ob-perft: no work units written" ]
+	for k in 0 1; do
+		printf 'startpos ;M 9223372036854775808\nstartpos ;M 9223372036854775808\n' >"$T/in"
+		run -1 --separate-stderr ob-perft --split $k "$T/in"
+		[ -z "$output" ]
+		[[ "${stderr_lines[0]}" == "ob-perft: $T/in:"[12]":1: its "*" take the work units' path counts past 18446744073709551615" ]]
+		run -1 --separate-stderr ob-perft --split $k --json "$T/in"
+		[ -z "$output" ]
+	done
+	# Up to 2^64 - 1 they are exact.
+	printf 'startpos ;M 9223372036854775808\nstartpos ;M 9223372036854775807\n' >"$T/in"
+	run -0 ob-perft --split 0 "$T/in"
+	[ "${lines[1]}" = "$(ob-fen -S | tail -n 1) ;M 18446744073709551615" ]
 }
 
 @test "every board: --split 2 units summed to depth 2 with no -V give perft 4; --json units name it" {

@@ -76,14 +76,20 @@ bool split_position(const char *file, long lineno,
 		exit(EXIT_USAGE);
 	}
 	/* Every entry's path count is at most the total of all paths, so a
-	 * total that fits in 64 bits keeps every entry exact. */
+	 * total that fits in 64 bits keeps every entry exact; past it, some
+	 * may have wrapped in the table: no unit is written. */
 	uint64_t leaves = ob_perft_count(pos, opt.split, &opt.perft);
 	progress_clear();
 	if (!add_product(&units_paths, leaves, paths)) {
 		util_warn_at(file, lineno, 1,
-			     "the work units' path counts pass %llu",
+			     "its %llu paths %d plies down, times ;M %llu, "
+			     "take the work units' path counts past %llu",
+			     (unsigned long long)leaves, opt.split,
+			     (unsigned long long)paths,
 			     (unsigned long long)UINT64_MAX);
-		return false;
+		util_warn("no work units written");
+		ob_split_free(units);
+		exit(EXIT_INVALID);
 	}
 	return true;
 }
