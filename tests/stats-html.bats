@@ -214,3 +214,93 @@ heading_of() { grep '^<h1>' "$1"; }
 	run -2 --separate-stderr ob-stats --json -f html </dev/null
 	[[ "$stderr" == "ob-stats: --json cannot be combined with --format html"* ]]
 }
+
+# layout WIDTH PAGE: how headless Chromium lays the page out in a viewport
+# WIDTH px wide (an iframe: the browser's window is 500 px at least, and
+# tall enough for no scroll bar), a "NAME VALUE" line each: the page's
+# width (more than WIDTH: the page itself scrolls sideways), the pictures
+# drawn smaller than their size, the smallest text of a picture in px,
+# the two-column pairs laid side by side, of those of two, and the most
+# lines a cell of the openings' moves takes.
+layout() {
+	local wrapper="$BATS_TEST_TMPDIR/layout-$1.html" profile
+	{
+		printf '<!DOCTYPE html>\n<html><body style="margin:0">\n'
+		printf '<iframe id="page" style="border:0;width:%spx;height:30000px" srcdoc="' "$1"
+		sed -e 's/&/\&amp;/g' -e 's/"/\&quot;/g' "$2"
+		cat <<'JS'
+"></iframe>
+<pre id="layout"></pre>
+<script>
+window.addEventListener('load', function () {
+  var doc = document.getElementById('page').contentDocument, out = [];
+  function scale(e) { var m = e.getScreenCTM(); return Math.hypot(m.a, m.b); }
+  out.push('page-width ' + doc.documentElement.scrollWidth);
+  var shrunk = 0, smallest = 1e9;
+  doc.querySelectorAll('svg').forEach(function (s) {
+    if (scale(s) < 0.999) shrunk++;
+  });
+  doc.querySelectorAll('svg text').forEach(function (t) {
+    var px = parseFloat(t.getAttribute('font-size')) * scale(t);
+    if (px < smallest) smallest = px;
+  });
+  out.push('shrunk-pictures ' + shrunk);
+  out.push('smallest-text ' + Math.floor(smallest * 10) / 10);
+  var pairs = 0, beside = 0;
+  doc.querySelectorAll('.pair').forEach(function (p) {
+    if (p.children.length < 2) return;
+    pairs++;
+    if (p.children[1].getBoundingClientRect().left >
+        p.children[0].getBoundingClientRect().right) beside++;
+  });
+  out.push('pairs-side-by-side ' + beside + ' of ' + pairs);
+  var lines = 0;
+  doc.querySelectorAll('table.openings tbody td:first-child').forEach(function (td) {
+    var r = doc.createRange();
+    r.selectNodeContents(td);
+    lines = Math.max(lines, r.getClientRects().length);
+  });
+  out.push('opening-lines ' + lines);
+  document.getElementById('layout').textContent = out.join('\n');
+});
+</script>
+</body></html>
+JS
+	} >"$wrapper"
+	profile=$(mktemp -d "$BATS_TEST_TMPDIR/chromium.XXXXXX")
+	chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
+		--disable-component-update --disable-sync --no-first-run \
+		--user-data-dir="$profile" --window-size=1400,900 \
+		--virtual-time-budget=10000 --dump-dom "$wrapper" 2>/dev/null |
+		sed -n '/<pre id="layout">/,/<\/pre>/p' | sed 's/<[^>]*>//g'
+}
+
+@test "a phone (400 px): one column, pictures at their size, the page no wider than the screen" {
+	sh "$ROOT/tests/need.sh" chromium
+	cd "$T"
+	for v in oblique plattraum plattraum-liu-yang; do
+		ob-stats -q --openings 3 -f html "$v.ogn" >"$v-phone.html"
+		grep -q '<meta name="viewport" content="width=device-width, initial-scale=1"/>' "$v-phone.html"
+		layout 400 "$v-phone.html" >"$v-400.txt"
+		cat "$v-400.txt"
+		grep -qx 'page-width 400' "$v-400.txt"
+		grep -qx 'shrunk-pictures 0' "$v-400.txt"
+		awk '$1 == "smallest-text" && $2 >= 10 { ok = 1 } END { exit !ok }' "$v-400.txt"
+		grep -qx 'pairs-side-by-side 0 of [1-9]' "$v-400.txt"
+		# a move's hyphen is no place to break a line
+		grep -qx 'opening-lines 1' "$v-400.txt"
+	done
+}
+
+@test "a screen of 1280 px: two columns, and the heat map at its size in the page's" {
+	sh "$ROOT/tests/need.sh" chromium
+	cd "$T"
+	ob-stats -q --openings 2 -f html oblique.ogn >wide.html
+	layout 1280 wide.html >wide.txt
+	cat wide.txt
+	grep -qx 'page-width 1280' wide.txt
+	grep -qx 'shrunk-pictures 0' wide.txt
+	grep -qx 'pairs-side-by-side 3 of 3' wide.txt
+	# the heat map of five levels is the widest picture
+	grep -q '<svg [^>]*class="oblique-diagram slices" width="1232"' wide.html
+}

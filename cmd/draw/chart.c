@@ -25,14 +25,15 @@ static double text_width(const char *s, double size)
 	return s ? (double)strlen(s) * CHAR_WIDTH * size : 0;
 }
 
-static void open_svg(FILE *o, const struct chart *c, double height)
+static void open_svg(FILE *o, const struct chart *c, double width,
+		     double height)
 {
 	fprintf(o,
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart %s\" "
 		"width=\"%s\" height=\"%s\" viewBox=\"0 0 %s %s\" "
 		"font-family=\"sans-serif\">\n<title>",
-		c->columns ? "columns" : "rows", svg_num(c->width),
-		svg_num(height), svg_num(c->width), svg_num(height));
+		c->columns ? "columns" : "rows", svg_num(width),
+		svg_num(height), svg_num(width), svg_num(height));
 	util_put_markup(o, c->title);
 	fputs("</title>\n", o);
 }
@@ -75,6 +76,7 @@ static double length_of(double value, double m, double room)
 #define ROW_HEIGHT 20.0
 #define BAR_HEIGHT 13.0
 #define HEAD_HEIGHT 22.0
+#define MIN_PANEL 120.0 /* a panel's bars and values: the chart widens */
 
 static void draw_rows(FILE *o, const struct chart *c)
 {
@@ -85,12 +87,15 @@ static void draw_rows(FILE *o, const struct chart *c)
 	}
 	names += 14;
 	double height = top + c->nrows * ROW_HEIGHT + 6;
-	double panel_w = (c->width - names) / c->npanels;
-	open_svg(o, c, height);
+	double width = c->width;
+	if (width < names + c->npanels * MIN_PANEL)
+		width = names + c->npanels * MIN_PANEL;
+	double panel_w = (width - names) / c->npanels;
+	open_svg(o, c, width, height);
 	for (int r = 0; r < c->nrows; r += 2) {
 		struct pt p[4] = {{0, top + r * ROW_HEIGHT},
-				  {c->width, top + r * ROW_HEIGHT},
-				  {c->width, top + (r + 1) * ROW_HEIGHT},
+				  {width, top + r * ROW_HEIGHT},
+				  {width, top + (r + 1) * ROW_HEIGHT},
 				  {0, top + (r + 1) * ROW_HEIGHT}};
 		svg_polygon(o, p, 4, "stripe", "fill=\"" STRIPE_COLOUR "\"");
 	}
@@ -140,7 +145,7 @@ static void draw_columns(FILE *o, const struct chart *c)
 	double base = top + PLOT_HEIGHT, height = base + 44;
 	double col_w = c->nrows ? (c->width - left - right) / c->nrows : 0;
 	double m = most(c, 0);
-	open_svg(o, c, height);
+	open_svg(o, c, c->width, height);
 	/* the marks behind the columns: a label above a column stays
 	 * clear of their lines */
 	for (int i = 0; i < c->nmarks; i++) {

@@ -37,7 +37,8 @@ struct chart_mark {
 struct chart {
 	const char *title; /* the SVG's <title> */
 	bool columns;      /* a histogram; else rows of bars */
-	double width;      /* of the picture */
+	double width;      /* of the picture; rows: at least, each panel
+			    * widened to hold its bars and values */
 	int nrows, npanels;
 	/* rows: each row's name, at its left; columns: the value at each
 	 * column's left edge, under the axis, and edge after the last */

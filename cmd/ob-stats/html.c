@@ -22,35 +22,53 @@
 #include "table.h"
 #include "util.h"
 
-#define WIDE 1000.0 /* a chart across the page */
-#define HALF 480.0  /* one of two side by side */
+/* A chart's width: each fits a phone's screen, 400 px less the margins,
+ * unscaled; a wider one (a long histogram, long openings) scrolls
+ * sideways there rather than shrink its text. */
+#define COLUMN 380.0
 
+/* The widest figure, the heat map of the 5x5x5 lattice's five levels
+ * (1232 px), fits the page's column at full size on a 1280-px screen;
+ * below 700 px the page is one column. */
 static const char style[] =
 	"body { font-family: sans-serif; color: #000; background: #fff;\n"
-	"  max-width: 1040px; margin: 1.5em auto; padding: 0 1em; }\n"
+	"  max-width: 1232px; margin: 1.5em auto; padding: 0 1em; }\n"
 	"h1 { font-size: 1.6em; margin-bottom: 0.2em; }\n"
 	"h1 .from { display: block; font-size: 0.6em; font-weight: normal;\n"
 	"  margin-top: 0.3em; overflow-wrap: anywhere; }\n"
 	"h2 { font-size: 1.35em; border-bottom: 2px solid #000;\n"
 	"  margin-top: 1.6em; }\n"
 	"h3 { font-size: 1.05em; margin: 1.2em 0 0.4em; }\n"
+	"p { max-width: 50em; }\n"
 	"nav ul { padding-left: 1.2em; columns: 3; }\n"
-	".pair { display: grid; grid-template-columns: 1fr 1fr;\n"
+	".pair { display: grid;\n"
+	"  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);\n"
 	"  gap: 0 2em; }\n"
+	".facets { display: flex; flex-wrap: wrap; gap: 0.4em 1.5em; }\n"
+	".scroll { overflow-x: auto; }\n"
 	"figure { margin: 0 0 0.8em; }\n"
 	"figcaption { font-size: 0.9em; margin-top: 0.3em; }\n"
-	"svg { display: block; max-width: 100%; height: auto; }\n"
+	"svg { display: block; }\n"
 	"table { border-collapse: collapse; margin: 0.4em 0 1em;\n"
 	"  font-size: 0.9em; }\n"
 	"th, td { padding: 0.15em 0.6em; text-align: left;\n"
 	"  border-bottom: 1px solid #bbb; }\n"
 	"thead th { border-bottom: 2px solid #000; }\n"
 	".num { text-align: right; font-variant-numeric: tabular-nums; }\n"
-	"table.openings td:first-child { font-family: monospace; }\n"
+	"table.openings td:first-child { font-family: monospace;\n"
+	"  white-space: nowrap; }\n"
 	"p.note { font-size: 0.9em; }\n"
+	"@media (max-width: 700px) {\n"
+	"  body { margin: 0.8em auto; padding: 0 0.5em; }\n"
+	"  h1 { font-size: 1.35em; }\n"
+	"  .pair { grid-template-columns: minmax(0, 1fr); }\n"
+	"  nav ul { columns: 1; }\n"
+	"}\n"
 	"@media print {\n"
 	"  body { max-width: none; margin: 0; padding: 0; font-size: 10pt; }\n"
 	"  nav { display: none; }\n"
+	"  .scroll { overflow: visible; }\n"
+	"  svg { max-width: 100%; height: auto; }\n"
 	"  section.group + section, section.cells { break-before: page; }\n"
 	"  figure, table, .pair { break-inside: avoid; }\n"
 	"  h2, h3 { break-after: avoid; }\n"
@@ -60,7 +78,7 @@ static const char style[] =
 struct figure {
 	struct chart c;
 	char key[CHART_MAX_ROWS][CHART_MAX_PANELS][96];
-	char row[CHART_MAX_ROWS][64];
+	char row[CHART_MAX_ROWS][160];
 	char mark[CHART_MAX_MARKS][48];
 	char edge[24];
 };
@@ -96,15 +114,47 @@ static void heading(FILE *o, const char *tag, const char *text)
 	fprintf(o, "</%s>\n", tag);
 }
 
-/* Rows of bars, a panel for each of the columns cols of t, a row for
- * each of its rows, named by its cells in the columns name_cols, the
- * second in brackets: "S (Sovereign)". */
+/* A table, or a chart, in a box that scrolls sideways when it is wider
+ * than the page (a phone's), so that neither shrinks. */
+static void scroll_open(FILE *o)
+{
+	fputs("<div class=\"scroll\">\n", o);
+}
+
+static void scroll_close(FILE *o)
+{
+	fputs("</div>\n", o);
+}
+
+static void table_block(FILE *o, const struct table *t, const char *prefix)
+{
+	scroll_open(o);
+	table_html(o, t, prefix);
+	scroll_close(o);
+}
+
+/* A column's name as a heading: "no move" for no_move. */
+static const char *column_heading(const char *id)
+{
+	static char ring[CHART_MAX_PANELS][32];
+	static int next;
+	char *s = ring[next++ % CHART_MAX_PANELS];
+	snprintf(s, sizeof ring[0], "%s", id);
+	for (char *p = s; *p; p++)
+		*p = *p == '_' ? ' ' : *p;
+	return s;
+}
+
+/* Rows of bars, a panel for each of the columns cols of t (headed by
+ * their names when heads), a row for each of its first rows rows, named
+ * by its cells in the columns name_cols, the second in brackets:
+ * "S (Sovereign)". */
 static void rows_chart(FILE *o, const struct table *t, const char *title,
 		       const char *const name_cols[2], const char *const *cols,
-		       int ncols, double width, const char *prefix)
+		       int ncols, bool heads, int rows, const char *prefix)
 {
-	chart_init(&fig.c, title, false, width);
-	fig.c.nrows = t->nrows < CHART_MAX_ROWS ? t->nrows : CHART_MAX_ROWS;
+	chart_init(&fig.c, title, false, COLUMN);
+	fig.c.nrows = rows < CHART_MAX_ROWS ? rows : CHART_MAX_ROWS;
 	fig.c.npanels = ncols;
 	for (int r = 0; r < fig.c.nrows; r++) {
 		const char *a = table_at(t, r, name_cols[0]);
@@ -116,10 +166,29 @@ static void rows_chart(FILE *o, const struct table *t, const char *title,
 		for (int k = 0; k < ncols; k++)
 			bar_of(r, k, t, r, cols[k], prefix);
 	}
-	if (ncols > 1)
-		for (int k = 0; k < ncols; k++)
-			fig.c.panel[k] = cols[k];
+	for (int k = 0; heads && k < ncols; k++)
+		fig.c.panel[k] = column_heading(cols[k]);
+	scroll_open(o);
 	chart_svg(o, &fig.c);
+	scroll_close(o);
+}
+
+/* Small multiples: a chart for each of the columns cols of t, each on
+ * its own scale and headed by its column's name, side by side as the
+ * page's width allows (one under the other on a phone). */
+static void facets(FILE *o, const struct table *t,
+		   const char *const name_cols[2], const char *const *cols,
+		   int ncols, const char *prefix)
+{
+	fputs("<div class=\"facets\">\n", o);
+	for (int k = 0; k < ncols; k++) {
+		char title[160];
+		snprintf(title, sizeof title, "%s: %s", t->title,
+			 column_heading(cols[k]));
+		rows_chart(o, t, title, name_cols, &cols[k], 1, true, t->nrows,
+			   prefix);
+	}
+	fputs("</div>\n", o);
 }
 
 /* A section as a chart of one column and its table, under its title. */
@@ -129,8 +198,9 @@ static void charted(FILE *o, const struct table *t,
 {
 	fputs("<figure>\n", o);
 	heading(o, "h3", t->title);
-	rows_chart(o, t, t->title, name_cols, &col, 1, HALF, prefix);
-	table_html(o, t, prefix);
+	rows_chart(o, t, t->title, name_cols, &col, 1, false, t->nrows,
+		   prefix);
+	table_block(o, t, prefix);
 	fputs("</figure>\n", o);
 }
 
@@ -144,8 +214,9 @@ static void histogram(FILE *o, const struct table *h, const struct table *len,
 		fputs("<p class=\"note\">No valid game.</p>\n", o);
 		return;
 	}
-	chart_init(&fig.c, h->title, true, WIDE);
-	fig.c.nrows = h->nrows < CHART_MAX_ROWS ? h->nrows : CHART_MAX_ROWS;
+	int bins = h->nrows < CHART_MAX_ROWS ? h->nrows : CHART_MAX_ROWS;
+	chart_init(&fig.c, h->title, true, 24 + 40.0 * bins);
+	fig.c.nrows = bins;
 	fig.c.axis = "plies";
 	for (int r = 0; r < fig.c.nrows; r++) {
 		fig.c.row[r] = table_at(h, r, "from");
@@ -167,9 +238,11 @@ static void histogram(FILE *o, const struct table *h, const struct table *len,
 		fig.c.mark[fig.c.nmarks].at = (number(s) - from + 0.5) / width;
 		fig.c.mark[fig.c.nmarks++].label = fig.mark[i];
 	}
+	scroll_open(o);
 	chart_svg(o, &fig.c);
+	scroll_close(o);
 	fputs("<details><summary>The bins as a table</summary>\n", o);
-	table_html(o, h, prefix);
+	table_block(o, h, prefix);
 	fputs("</details>\n", o);
 }
 
@@ -190,31 +263,30 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 
 	fputs("<div class=\"pair\">\n<div>\n", o);
 	heading(o, "h3", t[SEC_GAMES].title);
-	table_html(o, &t[SEC_GAMES], prefix);
+	table_block(o, &t[SEC_GAMES], prefix);
 	fputs("</div>\n<div>\n", o);
 	heading(o, "h3", t[SEC_LENGTH].title);
-	table_html(o, &t[SEC_LENGTH], prefix);
+	table_block(o, &t[SEC_LENGTH], prefix);
 	fputs("</div>\n</div>\n<div class=\"pair\">\n", o);
 	charted(o, &t[SEC_RESULTS], results, "games", prefix);
 	charted(o, &t[SEC_TERMINATIONS], ends, "games", prefix);
 	fputs("</div>\n", o);
 	if (has[SEC_ARMIES]) {
 		heading(o, "h3", t[SEC_ARMIES].title);
-		table_html(o, &t[SEC_ARMIES], prefix);
+		table_block(o, &t[SEC_ARMIES], prefix);
 	}
 	fputs("<figure>\n", o);
 	histogram(o, &t[SEC_HISTOGRAM], &t[SEC_LENGTH], prefix);
 	fputs("</figure>\n<figure>\n", o);
 	heading(o, "h3", t[SEC_PIECES].title);
 	if (t[SEC_PIECES].nrows)
-		rows_chart(o, &t[SEC_PIECES], t[SEC_PIECES].title, pieces,
-			   piece_cols, 4, WIDE, prefix);
+		facets(o, &t[SEC_PIECES], pieces, piece_cols, 4, prefix);
 	fputs("<figcaption>Each figure on its own scale.</figcaption>\n", o);
-	table_html(o, &t[SEC_PIECES], prefix);
+	table_block(o, &t[SEC_PIECES], prefix);
 	fputs("</figure>\n", o);
 	if (has[SEC_SPECIAL]) {
 		heading(o, "h3", t[SEC_SPECIAL].title);
-		table_html(o, &t[SEC_SPECIAL], prefix);
+		table_block(o, &t[SEC_SPECIAL], prefix);
 	}
 	fputs("<div class=\"pair\">\n", o);
 	charted(o, &t[SEC_BRANCHING], phases, "mean", prefix);
@@ -223,7 +295,7 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 	fputs("</div>\n", o);
 	if (has[SEC_OPENINGS]) {
 		heading(o, "h3", t[SEC_OPENINGS].title);
-		table_html(o, &t[SEC_OPENINGS], prefix);
+		table_block(o, &t[SEC_OPENINGS], prefix);
 	}
 	for (int s = 0; s < NSECTIONS; s++)
 		if (has[s])
@@ -285,7 +357,9 @@ static void heat_maps(FILE *o, const struct stats *st)
 		}
 		scene_heat_map(&sc, n, HEAT_LINEAR);
 		fputs("<figure class=\"heat-map\">\n", o);
+		scroll_open(o);
 		svg_element(o, &view, &sc);
+		scroll_close(o);
 		fputs("<figcaption>Moves ending on each cell: games of ", o);
 		variant_names(o, played, v);
 		fputs("</figcaption>\n</figure>\n", o);
@@ -434,6 +508,8 @@ void html_write(FILE *o, struct strmap_entry **groups, size_t ngroups,
 {
 	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	      "<meta charset=\"utf-8\"/>\n"
+	      "<meta name=\"viewport\" "
+	      "content=\"width=device-width, initial-scale=1\"/>\n"
 	      "<meta name=\"generator\" content=\"ob-stats " OB_VERSION "\"/>\n",
 	      o);
 	page_heading(o, groups, ngroups, st, false);
