@@ -51,7 +51,9 @@ enum ob_status input_position(const struct ob_variant *v, const char *line,
  * A position of the three-player board without army 3, read in -V's
  * variant (no '#variant' line of the input named it), is read with army 3
  * out of the game: the likely slip is a two-player position given
- * "-V plattraum".  Says so on standard error at the line, once per input.
+ * "-V plattraum".  Says so on standard error at the line, once per input
+ * (ob-perft: a count of the wrong board; ob-fen, whose three-army tests
+ * and users convert such positions on purpose, does not ask).
  */
 void input_note_army3_out(const struct input_at *at,
 			  const struct ob_position *pos);

@@ -197,7 +197,6 @@ static bool process_line(const struct input_at *at, const char *line,
 		util_warn_at(file, lineno, err.column, "%s", err.message);
 		return false;
 	}
-	input_note_army3_out(at, &pos);
 	int plies = 0;
 	if (!input_play_at(&pos, line + rest, len - rest, file, lineno, rest,
 			   &plies, each_ply, NULL))

@@ -202,8 +202,6 @@ position() {
 	[ "${stderr_lines[0]}" = "ob-perft: $T/two:1:1: $note" ]
 	[ "${stderr_lines[1]}" = "ob-perft: $T/two:1:1: $note" ]
 	[ "${#stderr_lines[@]}" -eq 2 ]
-	run -0 --separate-stderr ob-fen -V plattraum "$T/two"
-	[ "$stderr" = "ob-fen: $T/two:1:1: $note" ]
 	# Read as what they are: no word.
 	run -0 --separate-stderr ob-perft -V plattraum-2p -d 1 "$T/two"
 	[ -z "$stderr" ]
