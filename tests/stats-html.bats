@@ -220,8 +220,9 @@ heading_of() { grep '^<h1>' "$1"; }
 # tall enough for no scroll bar), a "NAME VALUE" line each: the page's
 # width (more than WIDTH: the page itself scrolls sideways), the pictures
 # drawn smaller than their size, the smallest text of a picture in px,
-# the two-column pairs laid side by side, of those of two, and the most
-# lines a cell of the openings' moves takes.
+# the two-column pairs laid side by side, of those of two, the most
+# lines a cell of the openings' moves takes, and the counts over the
+# histogram's columns that a quartile's line runs through.
 layout() {
 	local wrapper="$BATS_TEST_TMPDIR/layout-$1.html" profile
 	{
@@ -261,6 +262,17 @@ window.addEventListener('load', function () {
     lines = Math.max(lines, r.getClientRects().length);
   });
   out.push('opening-lines ' + lines);
+  var struck = 0;
+  doc.querySelectorAll('line.mark-line').forEach(function (l) {
+    var x = l.x1.baseVal.value, y1 = l.y1.baseVal.value, y2 = l.y2.baseVal.value;
+    l.ownerSVGElement.querySelectorAll('text.value').forEach(function (t) {
+      var b = t.getBBox();
+      if (x >= b.x && x <= b.x + b.width &&
+          Math.max(y1, y2) >= b.y && Math.min(y1, y2) <= b.y + b.height)
+        struck++;
+    });
+  });
+  out.push('counts-struck ' + struck);
   document.getElementById('layout').textContent = out.join('\n');
 });
 </script>
@@ -303,4 +315,34 @@ JS
 	grep -qx 'pairs-side-by-side 3 of 3' wide.txt
 	# the heat map of five levels is the widest picture
 	grep -q '<svg [^>]*class="oblique-diagram slices" width="1232"' wide.html
+}
+
+# golden NAME FILE: FILE is testdata/stats/NAME (OB_UPDATE_GOLDEN=1
+# rewrites it, to be reviewed as a diff).
+golden() {
+	if [ "${OB_UPDATE_GOLDEN:-0}" = 1 ]; then
+		cp "$2" "$TESTDATA/stats/$1"
+	fi
+	diff -u "$TESTDATA/stats/$1" "$2"
+}
+
+# svg_of PAGE CLASS: the page's <svg> elements of that class, in order.
+svg_of() {
+	sed -n "/<svg [^>]*class=\"$2\"/,/<\\/svg>/p" "$1"
+}
+
+@test "the histogram: a count axis of games, and quartile lines that strike no count" {
+	sh "$ROOT/tests/need.sh" chromium
+	ob-stats -q -f html "$TESTDATA/ogn/random-s1.ogn" >"$T/s1.html"
+	svg_of "$T/s1.html" "chart columns" >"$T/histogram.svg"
+	golden html-histogram.svg "$T/histogram.svg"
+	grep -q '<text class="axis-name" [^>]*transform="rotate(-90 [^>]*>games</text>' "$T/histogram.svg"
+	[ "$(grep -c '<text class="tick-label"' "$T/histogram.svg")" -ge 2 ]
+	# the counts over the columns, laid out: no quartile's line through one
+	for v in $VARIANTS; do
+		ob-stats -q -f html "$T/$v.ogn" >"$T/$v-marks.html"
+		layout 1280 "$T/$v-marks.html" >"$T/$v-marks.txt"
+		echo "$v: $(grep counts-struck "$T/$v-marks.txt")"
+		grep -qx 'counts-struck 0' "$T/$v-marks.txt"
+	done
 }

@@ -137,30 +137,104 @@ static void draw_rows(FILE *o, const struct chart *c)
 /* ---- columns: a histogram ---- */
 
 #define PLOT_HEIGHT 180.0
+#define COLUMN_WIDTH 40.0 /* at least; wider for a longer count */
+#define VALUE_FONT 11.0
+#define TICK_FONT 10.0
+/* White round a text: a line behind it breaks there, not through it. */
+#define HALO "stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\""
+
+/* The step of a count axis: 1, 2 or 5 times a power of ten, the
+ * smallest that marks at most five counts above 0 up to m. */
+static double tick_step(double m)
+{
+	static const double factor[3] = {1, 2, 5};
+	double unit = 1;
+	int k = 0;
+	while (m / (factor[k] * unit) > 5)
+		if (++k == 3) {
+			k = 0;
+			unit *= 10;
+		}
+	return factor[k] * unit;
+}
+
+/* The count axis at the left: a tick, its count and a faint line across
+ * at each step, its name along it. */
+static void draw_count_axis(FILE *o, const struct chart *c, double left,
+			    double right_x, double base, double m)
+{
+	double step = tick_step(m);
+	for (int k = 0; k * step <= m; k++) {
+		double v = k * step;
+		char count[32];
+		double y = base - length_of(v, m, PLOT_HEIGHT - 16);
+		snprintf(count, sizeof count, "%.0f", v);
+		if (v > 0)
+			svg_line(o, (struct pt){left, y},
+				 (struct pt){right_x, y}, "grid",
+				 "stroke=\"#ddd\" stroke-width=\"1\"");
+		svg_line(o, (struct pt){left - 4, y}, (struct pt){left, y},
+			 "tick", AXIS_STYLE);
+		svg_text(o, (struct pt){left - 6, y + 3.5}, TICK_FONT, "end",
+			 "tick-label", "", count);
+	}
+	svg_line(o, (struct pt){left, base},
+		 (struct pt){left, base - (PLOT_HEIGHT - 16)}, "axis",
+		 AXIS_STYLE);
+	if (c->value_axis) {
+		char turn[64];
+		double y = base - (PLOT_HEIGHT - 16) / 2;
+		snprintf(turn, sizeof turn, "transform=\"rotate(-90 14 %s)\"",
+			 svg_num(y));
+		svg_text(o, (struct pt){14, y}, FONT, "middle", "axis-name",
+			 turn, c->value_axis);
+	}
+}
 
 static void draw_columns(FILE *o, const struct chart *c)
 {
-	double left = 12, right = 12;
+	double m = most(c, 0), right = 12;
+	/* room for the counts of the axis and its name, turned */
+	char widest[32];
+	snprintf(widest, sizeof widest, "%.0f", m);
+	double left = 22 + text_width(widest, TICK_FONT) + 6;
+	double col_w = COLUMN_WIDTH;
+	for (int r = 0; r < c->nrows; r++) {
+		double w = text_width(c->bar[r][0].label, VALUE_FONT) + 6;
+		col_w = w > col_w ? w : col_w;
+	}
+	if (c->nrows && left + c->nrows * col_w + right < c->width)
+		col_w = (c->width - left - right) / c->nrows;
+	double width = left + c->nrows * col_w + right;
 	double top = 18 + 14 * c->nmarks; /* the marks' labels, staggered */
 	double base = top + PLOT_HEIGHT, height = base + 44;
-	double col_w = c->nrows ? (c->width - left - right) / c->nrows : 0;
-	double m = most(c, 0);
-	open_svg(o, c, c->width, height);
-	/* the marks behind the columns: a label above a column stays
-	 * clear of their lines */
+	open_svg(o, c, width, height);
+	draw_count_axis(o, c, left, width - right, base, m);
+	/* the marks behind the columns, each line down to the count over
+	 * the column it falls on (or between), so that it strikes no
+	 * count; their labels staggered above */
 	for (int i = 0; i < c->nmarks; i++) {
 		double x = left + c->mark[i].at * col_w;
-		double label_y = 14 + 14 * i;
+		double label_y = 14 + 14 * i, end = base;
+		for (int r = 0; r < c->nrows; r++) {
+			const struct chart_bar *b = &c->bar[r][0];
+			double x0 = left + r * col_w, h;
+			if (x < x0 - 1 || x > x0 + col_w + 1)
+				continue;
+			h = length_of(b->value, m, PLOT_HEIGHT - 16);
+			if (b->value > 0 && base - h - 4 - VALUE_FONT - 2 < end)
+				end = base - h - 4 - VALUE_FONT - 2;
+		}
 		double half = text_width(c->mark[i].label, 11) / 2;
-		double lo = left + half, hi = c->width - right - half;
+		double lo = left + half, hi = width - right - half;
 		double tx = x < lo ? lo : x > hi ? hi : x;
 		fprintf(o, "<g class=\"mark\">\n");
-		svg_line(o, (struct pt){x, label_y + 3}, (struct pt){x, base},
+		svg_line(o, (struct pt){x, label_y + 3}, (struct pt){x, end},
 			 "mark-line",
 			 "stroke=\"#000\" stroke-width=\"1.5\" "
 			 "stroke-dasharray=\"5 3\"");
 		svg_text(o, (struct pt){tx, label_y}, 11, "middle",
-			 "mark-label", "", c->mark[i].label);
+			 "mark-label", HALO, c->mark[i].label);
 		fputs("</g>\n", o);
 	}
 	/* every edge labelled where they fit, else every second or fifth */
@@ -175,13 +249,10 @@ static void draw_columns(FILE *o, const struct chart *c)
 		double x = left + r * col_w;
 		double h = length_of(b->value, m, PLOT_HEIGHT - 16);
 		draw_bar(o, x + 1, base - h, col_w - 2, h, b);
-		if (b->label && b->value > 0) {
-			double fit = (col_w - 2) / (CHAR_WIDTH *
-						    (double)strlen(b->label));
+		if (b->label && b->value > 0)
 			svg_text(o, (struct pt){x + col_w / 2, base - h - 4},
-				 fit < 11 ? fit : 11, "middle", "value", "",
+				 VALUE_FONT, "middle", "value", HALO,
 				 b->label);
-		}
 		if (r % every == 0)
 			svg_text(o, (struct pt){x, base + 14}, 10, "middle",
 				 "edge", "", c->row[r]);
@@ -189,11 +260,11 @@ static void draw_columns(FILE *o, const struct chart *c)
 	if (c->edge && c->nrows % every == 0)
 		svg_text(o, (struct pt){left + c->nrows * col_w, base + 14}, 10,
 			 "middle", "edge", "", c->edge);
-	svg_line(o, (struct pt){left, base},
-		 (struct pt){c->width - right, base}, "axis", AXIS_STYLE);
+	svg_line(o, (struct pt){left, base}, (struct pt){width - right, base},
+		 "axis", AXIS_STYLE);
 	if (c->axis)
-		svg_text(o, (struct pt){c->width / 2, base + 34}, FONT,
-			 "middle", "axis-name", "", c->axis);
+		svg_text(o, (struct pt){(left + width - right) / 2, base + 34},
+			 FONT, "middle", "axis-name", "", c->axis);
 	fputs("</svg>\n", o);
 }
 

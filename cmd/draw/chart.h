@@ -4,8 +4,9 @@
  * Two kinds: rows of horizontal bars, one row per category, in panels
  * side by side (one per figure, each on its own scale, as small
  * multiples: the moves of a piece and its checks differ a hundredfold);
- * and columns along an axis, a histogram, with marks at given positions
- * (the quartiles).  Every bar carries its value as text beside it, so
+ * and columns along an axis, a histogram, with a count axis at the left
+ * and marks at given positions (the quartiles), whose lines stop above
+ * the counts of the columns they fall on.  Every bar carries its value as text beside it, so
  * that a chart reads without colour (in grey print too); bars are drawn
  * in one dark colour on white.
  *
@@ -37,15 +38,17 @@ struct chart_mark {
 struct chart {
 	const char *title; /* the SVG's <title> */
 	bool columns;      /* a histogram; else rows of bars */
-	double width;      /* of the picture; rows: at least, each panel
-			    * widened to hold its bars and values */
+	double width;      /* of the picture, at least: rows widen to hold
+			    * each panel's bars and values, columns to
+			    * hold each count above its column */
 	int nrows, npanels;
 	/* rows: each row's name, at its left; columns: the value at each
 	 * column's left edge, under the axis, and edge after the last */
 	const char *row[CHART_MAX_ROWS];
 	const char *edge;
 	const char *panel[CHART_MAX_PANELS]; /* rows: each panel's heading */
-	const char *axis;                    /* columns: the axis's name */
+	const char *axis;       /* columns: the name of the axis below */
+	const char *value_axis; /* columns: the count axis's, at the left */
 	struct chart_bar bar[CHART_MAX_ROWS][CHART_MAX_PANELS];
 	struct chart_mark mark[CHART_MAX_MARKS];
 	int nmarks;

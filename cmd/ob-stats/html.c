@@ -215,9 +215,10 @@ static void histogram(FILE *o, const struct table *h, const struct table *len,
 		return;
 	}
 	int bins = h->nrows < CHART_MAX_ROWS ? h->nrows : CHART_MAX_ROWS;
-	chart_init(&fig.c, h->title, true, 24 + 40.0 * bins);
+	chart_init(&fig.c, h->title, true, COLUMN);
 	fig.c.nrows = bins;
 	fig.c.axis = "plies";
+	fig.c.value_axis = "games";
 	for (int r = 0; r < fig.c.nrows; r++) {
 		fig.c.row[r] = table_at(h, r, "from");
 		bar_of(r, 0, h, r, "games", prefix);
