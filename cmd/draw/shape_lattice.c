@@ -202,24 +202,28 @@ static struct pt lattice_centre(const struct view *view,
 	return c;
 }
 
-static int lattice_panel(const struct view *view, const struct frame *fr,
-			 int cell)
+/* A cell's level in the layout that draws levels so (as slices, or as
+ * stacked planes), else 0. */
+static int level_in(const struct view *view, const struct frame *fr,
+		    int cell, enum layout layout)
 {
 	int c[OB_MAX_DIMS];
-	if (fr->layout != LAYOUT_SLICES)
+	if (fr->layout != layout)
 		return 0;
 	ob_cell_coords(view->variant, cell, c);
 	return c[LEVEL];
 }
 
+static int lattice_panel(const struct view *view, const struct frame *fr,
+			 int cell)
+{
+	return level_in(view, fr, cell, LAYOUT_SLICES);
+}
+
 static int lattice_plane(const struct view *view, const struct frame *fr,
 			 int cell)
 {
-	int c[OB_MAX_DIMS];
-	if (fr->layout != LAYOUT_STACKED)
-		return 0;
-	ob_cell_coords(view->variant, cell, c);
-	return c[LEVEL];
+	return level_in(view, fr, cell, LAYOUT_STACKED);
 }
 
 static bool lattice_light(const struct view *view, int cell)
