@@ -94,7 +94,7 @@ static int collect(struct reader *rd, long keep)
 	return status;
 }
 
-static int read_file(struct reader *rd, const char *path)
+static int read_file(struct reader *rd, const char *path, int input)
 {
 	const char *name = path;
 	FILE *f = stdin;
@@ -119,6 +119,7 @@ static int read_file(struct reader *rd, const char *path)
 		b->n = 0;
 		b->bytes = 0;
 		b->name = name;
+		b->input = input;
 		size_t share = READ_AHEAD / (size_t)rd->nbatches;
 		int most = rd->pool ? GAMES_BATCH : 1;
 		while (b->n < most && (!rd->pool || b->bytes < share) &&
@@ -173,9 +174,9 @@ int games_read(char *const *paths, int npaths, int jobs,
 
 	int status = EXIT_OK;
 	if (npaths == 0)
-		status = read_file(&rd, "-");
+		status = read_file(&rd, "-", 0);
 	for (int i = 0; i < npaths; i++) {
-		int s = read_file(&rd, paths[i]);
+		int s = read_file(&rd, paths[i], i);
 		status = s > status ? s : status;
 	}
 	if (rd.pool)

@@ -20,6 +20,7 @@ struct game_batch {
 	int n;
 	size_t bytes;      /* of the games, with threads (games.c) */
 	const char *name;  /* the file's, for diagnostics */
+	int input;         /* the file's index among the paths (0: stdin) */
 	struct buf out;    /* for standard output, by done() */
 	struct buf diag;   /* for standard error, in order, after done() */
 	bool invalid;      /* a game was invalid: exit status 1 */

@@ -172,6 +172,7 @@ differences() {
 	check "--cells - cannot be combined with --by" ob-stats --cells - --by Event "$T/g.ogn"
 	check "--top needs --openings" ob-stats --top 3 "$T/g.ogn"
 	check "--merge cannot be combined with --jobs" ob-stats --merge -j 2 "$T/g.ogn"
+	check "--allow-repeats needs --merge" ob-stats --allow-repeats "$T/g.ogn"
 	check "--format json cannot be combined with --tsv" ob-stats -f json --tsv "$T/g.ogn"
 	# an output form is one choice, whichever options make it
 	check "--format text cannot be combined with --json" ob-fen -S -f text --json

@@ -117,8 +117,10 @@ refused() {
 		> "$BATS_TEST_TMPDIR/p.json" 2>/dev/null || true
 	run -1 ob-stats --merge --json "$v1" "$BATS_TEST_TMPDIR/p.json"
 	[ "$output" = "$(ob-stats --json --by Event --openings 1 "$HAND" "$TESTDATA/stats/plattraum.ogn" 2>/dev/null)" ]
+	# with no inputs: version 1 has no digests of them
 	run -1 ob-stats --merge --partial "$v1"
-	[ "$output" = "$(ob-stats --partial --by Event --openings 1 "$HAND" 2>/dev/null)" ]
+	[ "$output" = "$(ob-stats --partial --by Event --openings 1 "$HAND" 2>/dev/null |
+		sed 's/^"inputs":.*/"inputs":[],/')" ]
 	# version 1 knows neither codes nor six terminations
 	sed 's/\["K",/["Gd",/' "$v1" > "$BATS_TEST_TMPDIR/bad.json"
 	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
@@ -134,7 +136,9 @@ refused() {
 	both="$HAND $TESTDATA/stats/plattraum.ogn"
 	for fmt in "" --json --partial; do
 		run -1 ob-stats --merge $fmt "$v2"
-		[ "$output" = "$(ob-stats $fmt --by Event --openings 1 $both 2>/dev/null)" ]
+		# with no inputs: version 2 has no digests of them
+		[ "$output" = "$(ob-stats $fmt --by Event --openings 1 $both 2>/dev/null |
+			sed 's/^"inputs":.*/"inputs":[],/')" ]
 	done
 	# version 2 has four results, six terminations and no eliminations
 	sed 's/"results":\[\([0-9,]*\)\]/"results":[\1,0]/' "$v2" > "$BATS_TEST_TMPDIR/bad.json"
@@ -182,6 +186,69 @@ refused() {
 	[[ "$output" == *"  13835058055282163711  $A            0            0  $B           0  10760600709663905108.33   77.8"* ]]
 }
 
+# digest FILE: the digest of the first input of the partial state FILE.
+digest() {
+	sed -n 's/^"inputs":\[\["\([0-9a-f]*\)".*/\1/p' "$1"
+}
+
+@test "the same games merged twice are refused (exit 1) unless --allow-repeats says so" {
+	# failed before: the games of a state merged twice were counted twice
+	cd "$BATS_TEST_TMPDIR"
+	ob-validate --generate 30 --seed 1 > a.ogn
+	ob-validate --generate 20 --seed 2 -V raumschach > b.ogn
+	ob-stats --partial a.ogn > a.json
+	ob-stats --partial < b.ogn > b.json
+	ob-stats --partial a.ogn b.ogn > ab.json
+	a=$(digest a.json)
+	[ ${#a} -eq 32 ]
+	# the same state twice: nothing written, the input and state named
+	run -1 --separate-stderr ob-stats --merge a.json a.json
+	[ -z "$output" ]
+	[ "$stderr" = "ob-stats: a.json:3:12: the 30 games of input $a were counted already, in a.json (--allow-repeats counts them again)" ]
+	# states that overlap: a run over a.ogn and b.ogn, and one over a.ogn
+	run -1 --separate-stderr ob-stats --merge --partial ab.json a.json
+	[ -z "$output" ]
+	[[ "$stderr" == "ob-stats: a.json:3:12: the 30 games of input $a were counted already, in ab.json "* ]]
+	# a merged state and one of its parts, in either order
+	ob-stats --merge --partial b.json a.json > m.json
+	cmp m.json ab.json
+	run -1 ob-stats --merge m.json b.json
+	run -1 ob-stats --merge b.json m.json
+	# the digest is of the games, not of the file, its name or its lines
+	sed 's/$/\r/' a.ogn | ob-stats --partial -j 2 > crlf.json
+	cmp crlf.json a.json
+	run -1 ob-stats --merge crlf.json ab.json
+	# states of other games merge
+	run -0 ob-stats --merge a.json b.json
+	[ "$output" = "$(ob-stats a.ogn b.ogn)" ]
+	# said to be meant: counted again, as a run over the games twice
+	run -0 ob-stats --merge --allow-repeats a.json a.json ab.json
+	[ "$output" = "$(ob-stats a.ogn a.ogn a.ogn b.ogn)" ]
+	run -0 ob-stats --merge --partial --allow-repeats a.json ab.json
+	[ "$output" = "$(ob-stats --partial a.ogn a.ogn b.ogn)" ]
+	[[ "$output" == *$'\n"inputs":[["'"$a"'",30],["'"$a"'",30],'* ]]
+	run -2 --separate-stderr ob-stats --allow-repeats a.ogn
+	[[ "$stderr" == "ob-stats: --allow-repeats needs --merge"* ]]
+}
+
+@test "a state's inputs are checked: digests, their order and their games" {
+	d=0123456789abcdef0123456789abcdef
+	refused plain 's/^"inputs":\[\["[0-9a-f]*"/"inputs":[["0123"/' \
+		"an input's digest that is not 32 lower-case hexadecimal digits"
+	refused plain 's/^"inputs":\[\["[0-9a-f]*"/"inputs":[["'"${d^^}"'"/' \
+		"an input's digest that is not 32 lower-case hexadecimal digits"
+	refused plain 's/^"inputs":\[\(.*\)\],$/"inputs":[\1,["'"$d"'",1]],/' \
+		"inputs out of byte order of their digests"
+	refused plain 's/^"inputs":\[\["\([0-9a-f]*\)",9\]/"inputs":[["\1",0]/' \
+		"an input of no games"
+	refused plain 's/^"inputs":\[\["\([0-9a-f]*\)",9\]/"inputs":[["\1",10]/' \
+		"inputs of 10 games, the groups of 9"
+	refused plain 's/^"inputs":\[/&["'"$d"'",1],/' \
+		"inputs of 10 games, the groups of 9"
+	refused plain 's/^"inputs":\[\["\([0-9a-f]*\)",9\]\]/"inputs":[["\1",9],["\1",8]]/' \
+		": 8 games, but 9 in "
+}
+
 @test "text that is not a partial state is named with its place" {
 	refused plain 's/"games":9/"games":-9/' "a negative number"
 	refused plain 's/"games":9/"games":09/' "a number with a leading zero"
@@ -191,8 +258,8 @@ refused() {
 	refused plain 's/"results"/"result"/' 'expected member "results"'
 	refused plain 's/"value":null/"value":"x"/' "a group's value must be null"
 	refused plain 's/"by":null/"by":""/' '"by" must be null or a tag name'
-	refused plain 's/"version":3/"version":4/' "version 4; this ob-stats reads versions 1 to 3"
-	refused plain 's/"version":3/"version":0/' "version 0; this ob-stats reads versions 1 to 3"
+	refused plain 's/"version":4/"version":5/' "version 5; this ob-stats reads versions 1 to 4"
+	refused plain 's/"version":4/"version":0/' "version 0; this ob-stats reads versions 1 to 4"
 	refused plain 's/"oblique"/"\\u0100"/' "escape other than"
 	refused plain '$s/$/x/' "unexpected character"
 	refused plain '$s/$/{}/' "expected the end after the partial state, not '{'"
@@ -200,7 +267,7 @@ refused() {
 		"not a partial state of ob-stats"
 	head -c 300 "$BATS_FILE_TMPDIR/plain.json" > "$BATS_TEST_TMPDIR/cut.json"
 	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/cut.json"
-	[[ "$stderr" == *"cut.json:3:"*": expected ',', not the end of the input" ]]
+	[[ "$stderr" == *"cut.json:4:"*": expected a number, not the end of the input" ]]
 }
 
 @test "every bad state is named, none is merged, nothing is written" {
@@ -210,7 +277,7 @@ refused() {
 	run -2 --separate-stderr ob-stats --merge "$dir/a.json" \
 		"$BATS_FILE_TMPDIR/plain.json" "$dir/b.json"
 	[ -z "$output" ]
-	[[ "$stderr" == *"a.json:5:"* ]]
+	[[ "$stderr" == *"a.json:6:"* ]]
 	[[ "$stderr" == *"b.json:2:1: expected member \"format\""* ]]
 }
 

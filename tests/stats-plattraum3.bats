@@ -245,7 +245,7 @@ eliminations_recount() {
 		cmp "$dir/one" "$dir/m"
 	done
 	# the state holds the eliminations, and reads back to itself
-	grep -q '"version":3,' "$dir/a.json"
+	grep -q '"version":4,' "$dir/a.json"
 	grep -q '^ "eliminations":\[\[0,[0-9]*,[0-9]*,[0-9]*\],\[' "$dir/a.json"
 	run -0 ob-stats --merge --partial "$dir/a.json"
 	[ "$output" = "$(cat "$dir/a.json")" ]

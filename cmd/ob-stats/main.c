@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "digest.h"
 #include "oblique.h"
 #include "outfile.h"
 #include "partial.h"
@@ -43,9 +44,9 @@ static const char usage_text[] =
 	"usage: ob-stats [-q] [-b tag] [-f format | --partial] [-j threads]\n"
 	"                [-o file] [-V variant] [--cells file] [--openings plies]\n"
 	"                [--top n] [file ...]\n"
-	"       ob-stats --merge [-b tag] [-f format | --partial] [-o file]\n"
-	"                [-V variant] [--cells file] [--openings plies]\n"
-	"                [--top n] [partial ...]\n";
+	"       ob-stats --merge [--allow-repeats] [-b tag] [-f format | --partial]\n"
+	"                [-o file] [-V variant] [--cells file]\n"
+	"                [--openings plies] [--top n] [partial ...]\n";
 
 static const char help_text[] =
 	"Replay the games of OGN collections (standard input when none, or -)\n"
@@ -55,6 +56,8 @@ static const char help_text[] =
 	"activity and, on request, the most frequent openings.  Invalid\n"
 	"games are reported as ob-validate reports them and left out.\n"
 	"\n"
+	"      --allow-repeats  with --merge: count again the games that\n"
+	"                      two partial states both cover (their inputs)\n"
 	"  -b, --by TAG        one report per value of the tag (\"?\" when a\n"
 	"                      game lacks it), in byte order of the values\n"
 	"      --cells FILE    write a '#variant NAME' line and 'CELL COUNT'\n"
@@ -80,19 +83,32 @@ static const char help_text[] =
 	"                      (oblique by default)\n"
 	"      --version       print the version and exit\n"
 	"\n"
-	"Exit status: 0 every game valid, 1 some game invalid, 2 usage or\n"
+	"Exit status: 0 every game valid, 1 some game invalid (or, with\n"
+	"--merge, games that two partial states both cover), 2 usage or\n"
 	"read error.\n";
 
 struct options opt;
 
 /* ---- reading games: on the threads of -j, through games.c ---- */
 
+/* What each thread counts into: its figures, and the digest of each
+ * input's games (digests[worker * ninputs + input]). */
+struct counting {
+	struct stats *each;
+	struct digest *digests;
+	int ninputs;
+};
+
 static void check_batch(struct game_batch *b, int worker, void *arg)
 {
-	struct stats *st = &((struct stats *)arg)[worker];
-	for (int i = 0; i < b->n; i++)
+	struct counting *c = arg;
+	struct stats *st = &c->each[worker];
+	struct digest *d = &c->digests[worker * c->ninputs + b->input];
+	for (int i = 0; i < b->n; i++) {
 		if (!tally_game(st, &b->games[i], b->name, &b->diag))
 			b->invalid = true;
+		digest_game(d, &b->games[i]);
+	}
 }
 
 /* The figures are written at the end; a batch has only diagnostics. */
@@ -103,20 +119,31 @@ static void batch_done(struct game_batch *b, void *arg)
 }
 
 /* Reads the games into st: each thread counts into its own figures,
- * added at the end. */
+ * added at the end, and so are the digests of each input's games. */
 static int read_games(struct stats *st, char *const *paths, int npaths)
 {
-	struct stats *each = calloc((size_t)opt.jobs, sizeof *each);
-	if (!each)
+	struct counting c = {.ninputs = npaths ? npaths : 1};
+	c.each = calloc((size_t)opt.jobs, sizeof *c.each);
+	c.digests = calloc((size_t)opt.jobs * (size_t)c.ninputs,
+			   sizeof *c.digests);
+	if (!c.each || !c.digests)
 		util_out_of_memory();
 	util_progress_start("games read", opt.quiet);
 	int status = games_read(paths, npaths, opt.jobs, check_batch,
-				batch_done, each);
+				batch_done, &c);
 	for (int i = 0; i < opt.jobs; i++) {
-		stats_merge(st, &each[i]);
-		stats_free(&each[i]);
+		stats_merge(st, &c.each[i]);
+		stats_free(&c.each[i]);
 	}
-	free(each);
+	for (int k = 0; k < c.ninputs; k++) {
+		struct digest input = {0};
+		for (int i = 0; i < opt.jobs; i++)
+			digest_add(&input, &c.digests[i * c.ninputs + k]);
+		if (input.games)
+			stats_input(st, &input);
+	}
+	free(c.each);
+	free(c.digests);
 	return status;
 }
 
@@ -158,6 +185,8 @@ static void check_options(bool top_given, bool jobs_given, bool cells_only,
 		util_conflict("--partial", "--top");
 	if (opt.merge && jobs_given)
 		util_conflict("--merge", "--jobs");
+	if (opt.allow_repeats && !opt.merge)
+		util_needs("--allow-repeats", "--merge");
 	if (top_given && !opt.merge && !opt.openings_given)
 		util_needs("--top", "--openings");
 	/* --cells - writes the cells instead of the report. */
@@ -173,9 +202,10 @@ static void check_options(bool top_given, bool jobs_given, bool cells_only,
 
 int main(int argc, char **argv)
 {
-	enum { OPT_CELLS = 256, OPT_JSON, OPT_MERGE, OPT_OPENINGS,
+	enum { OPT_ALLOW_REPEATS = 256, OPT_CELLS, OPT_JSON, OPT_MERGE, OPT_OPENINGS,
 	       OPT_PARTIAL, OPT_TOP, OPT_TSV, OPT_VERSION };
 	static const struct option longopts[] = {
+		{"allow-repeats", no_argument, NULL, OPT_ALLOW_REPEATS},
 		{"by", required_argument, NULL, 'b'},
 		{"cells", required_argument, NULL, OPT_CELLS},
 		{"format", required_argument, NULL, 'f'},
@@ -209,6 +239,9 @@ int main(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "b:f:hj:o:qV:", longopts, NULL)) !=
 	       -1) {
 		switch (c) {
+		case OPT_ALLOW_REPEATS:
+			opt.allow_repeats = true;
+			break;
 		case 'b':
 			if (!*optarg)
 				util_usage_error("--by takes a tag name");

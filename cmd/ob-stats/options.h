@@ -18,6 +18,7 @@ struct options {
 	const char *cells;
 	enum format format;
 	bool merge;
+	bool allow_repeats; /* a merge may count the same games twice */
 	int jobs;
 	bool quiet; /* no progress line */
 	/* the files named (games, or partial states with --merge); none:

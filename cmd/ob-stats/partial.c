@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "digest.h"
 #include "json.h"
 #include "options.h"
 #include "partialread.h"
@@ -28,21 +29,40 @@ static struct place here(const struct reading *rd)
 	return (struct place){rd->j->line, rd->j->column};
 }
 
+/* Says why at a place, unless reading has stopped. */
+static void say(struct reading *rd, struct place at, const char *fmt,
+		va_list ap)
+{
+	char why[256];
+	vsnprintf(why, sizeof why, fmt, ap);
+	if (!rd->stop)
+		buf_printf(rd->diag, "%s: %s:%ld:%ld: %s\n", util_progname,
+			   rd->name, at.line, at.column, why);
+}
+
 /* Reports a problem at a place; with stop, reading ends. */
 bool partial_problem(struct reading *rd, struct place at, bool stop,
 		     const char *fmt, ...)
 {
-	char why[256];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(why, sizeof why, fmt, ap);
+	say(rd, at, fmt, ap);
 	va_end(ap);
-	if (!rd->stop)
-		buf_printf(rd->diag, "%s: %s:%ld:%ld: %s\n", util_progname,
-			   rd->name, at.line, at.column, why);
 	rd->bad = true;
 	rd->stop |= stop;
 	return false;
+}
+
+/* Reports games that a state read before counts too. */
+UTIL_PRINTF(3, 4)
+static void repeated(struct reading *rd, struct place at, const char *fmt,
+		     ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	say(rd, at, fmt, ap);
+	va_end(ap);
+	rd->repeated = true;
 }
 
 bool partial_beyond(struct reading *rd, struct place at, const char *what,
@@ -459,17 +479,85 @@ static bool read_members(struct reading *rd, struct group_reading *gr)
 
 /* ---- a state ---- */
 
-/* The moves of the groups, for the cells. */
-struct board_plies {
-	uint64_t least, most;
+/* The sums over a state's groups: the games, for the inputs, and the
+ * moves, for the cells. */
+struct state_sums {
+	uint64_t games;
+	uint64_t least, most; /* moves on the board of the cells */
 	bool too_many;
 };
+
+/* The inputs of a state (version 4): their digests and games, checked
+ * against those of the states read before; *games: their games. */
+static bool read_inputs(struct reading *rd, struct stats *st,
+			uint64_t *games)
+{
+	size_t i = 0;
+	struct buf digest = {0}, last = {0};
+	*games = 0;
+	if (!expect(rd, JSON_ARRAY_BEGIN, "'['"))
+		return false;
+	while (more(rd, &i)) {
+		uint64_t n;
+		struct place at;
+		if (!expect(rd, JSON_ARRAY_BEGIN, "'['") || !next(rd))
+			break;
+		at = here(rd);
+		rd->held = true;
+		if (!string(rd, &digest) || !expect(rd, JSON_COMMA, "','") ||
+		    !number(rd, &n) || !expect(rd, JSON_ARRAY_END, "']'"))
+			break;
+		if (strlen(digest.p) != digest.len ||
+		    !digest_hex_valid(digest.p)) {
+			partial_problem(rd, at, false,
+					"an input's digest that is not %d "
+					"lower-case hexadecimal digits",
+					DIGEST_HEX);
+			continue;
+		}
+		if (last.p && strcmp(last.p, digest.p) > 0)
+			partial_problem(rd, at, false,
+					"inputs out of byte order of their "
+					"digests");
+		last.len = 0;
+		buf_add(&last, digest.p, digest.len);
+		if (!n) {
+			partial_problem(rd, at, false, "an input of no games");
+			continue;
+		}
+		if (!add_to(games, n))
+			partial_beyond(rd, at, "the games of the inputs", *games,
+				       n);
+		struct input *in = strmap_get(&st->inputs, digest.p, sizeof *in);
+		if (in->times && in->games != n) {
+			partial_problem(rd, at, false,
+					"input %s: %llu games, but %llu in %s",
+					digest.p, ULL(n), ULL(in->games),
+					in->state);
+			continue;
+		}
+		if (in->times && in->from != st->states && !opt.allow_repeats)
+			repeated(rd, at,
+				 "the %llu games of input %s were counted "
+				 "already, in %s (--allow-repeats counts "
+				 "them again)",
+				 ULL(n), digest.p, in->state);
+		if (!in->times++) {
+			in->games = n;
+			in->state = rd->name;
+			in->from = st->states;
+		}
+	}
+	free(digest.p);
+	free(last.p);
+	return !rd->stop;
+}
 
 /* Reads a group after its '{', checks it and adds it to st; previous
  * holds the value of the group before (index counts them from 0). */
 static void read_group(struct reading *rd, struct stats *st,
 		       struct group_reading *gr, size_t index,
-		       struct buf *previous, struct board_plies *bp)
+		       struct buf *previous, struct state_sums *sums)
 {
 	group_free(&gr->g);
 	memset(&gr->g, 0, sizeof gr->g);
@@ -489,9 +577,11 @@ static void read_group(struct reading *rd, struct stats *st,
 	if (!rd->bad) {
 		struct allowed a = partial_allowed(gr->g.variants, rd->board);
 		if (a.all_board)
-			bp->too_many |= !add_to(&bp->least, gr->g.plies);
+			sums->too_many |= !add_to(&sums->least, gr->g.plies);
 		if (a.some_board)
-			bp->too_many |= !add_to(&bp->most, gr->g.plies);
+			sums->too_many |= !add_to(&sums->most, gr->g.plies);
+		if (!add_to(&sums->games, gr->g.games))
+			sums->games = UINT64_MAX; /* at least the inputs' */
 		struct overflow o = {0};
 		if (!group_merge(stats_group(st, gr->value.p), &gr->g, &o)) {
 			int m = 0;
@@ -605,8 +695,12 @@ static void read_state(struct reading *rd, struct stats *st, bool *first)
 	if (!board)
 		return;
 	rd->board = board;
-	uint64_t cells[OB_MAX_CELLS] = {0};
-	struct place cells_at;
+	uint64_t cells[OB_MAX_CELLS] = {0}, input_games = 0;
+	struct place cells_at, inputs_at = {0, 0};
+	if (rd->version > 3 &&
+	    (!member(rd, "inputs", false, &inputs_at) ||
+	     !read_inputs(rd, st, &input_games)))
+		return;
 	if (!member(rd, "cells", false, &cells_at) ||
 	    !numbers(rd, cells, (size_t)ob_cell_count(board)) ||
 	    !member(rd, "groups", false, &at) ||
@@ -614,11 +708,11 @@ static void read_state(struct reading *rd, struct stats *st, bool *first)
 		return;
 	struct group_reading gr = {0};
 	struct buf previous = {0};
-	struct board_plies bp = {0};
+	struct state_sums sums = {0};
 	size_t i = 0;
 	while (more(rd, &i))
 		if (expect(rd, JSON_OBJECT_BEGIN, "'{' (a group)"))
-			read_group(rd, st, &gr, i - 1, &previous, &bp);
+			read_group(rd, st, &gr, i - 1, &previous, &sums);
 	group_free(&gr.g);
 	free(gr.value.p);
 	free(gr.text.p);
@@ -629,20 +723,24 @@ static void read_state(struct reading *rd, struct stats *st, bool *first)
 		return;
 	uint64_t moves = 0;
 	if (rd->bad)
-		return; /* a group left out: the cells cannot be checked */
+		return; /* a group left out: the sums cannot be checked */
+	if (input_games > sums.games)
+		partial_problem(rd, inputs_at, false,
+				"inputs of %llu games, the groups of %llu",
+				ULL(input_games), ULL(sums.games));
 	if (!partial_sum(rd, cells_at, "the cells", cells, OB_MAX_CELLS,
 			 &moves))
 		return;
-	if (bp.too_many || moves < bp.least || moves > bp.most)
+	if (sums.too_many || moves < sums.least || moves > sums.most)
 		partial_problem(rd, cells_at, false,
 			"the cells count %llu moves on the board of \"variant\", "
 			"the groups %llu to %llu",
-			ULL(moves), ULL(bp.least), ULL(bp.most));
+			ULL(moves), ULL(sums.least), ULL(sums.most));
 	add_cells(rd, st, cells, cells_at);
 }
 
-bool partial_read(struct stats *st, FILE *f, const char *name, bool *first,
-		  struct buf *diag)
+int partial_read(struct stats *st, FILE *f, const char *name, bool *first,
+		 struct buf *diag)
 {
 	struct json_reader *j = malloc(sizeof *j);
 	if (!j)
@@ -650,9 +748,10 @@ bool partial_read(struct stats *st, FILE *f, const char *name, bool *first,
 	json_reader_init(j, f);
 	struct reading rd = {.j = j, .name = name, .diag = diag,
 			     .board = opt.variant};
+	st->states++;
 	read_state(&rd, st, first);
 	free(j);
-	return !rd.bad;
+	return rd.bad ? EXIT_USAGE : rd.repeated ? EXIT_INVALID : EXIT_OK;
 }
 
 int partial_read_path(struct stats *st, const char *path, bool *first)
@@ -664,11 +763,11 @@ int partial_read_path(struct stats *st, const char *path, bool *first)
 		return EXIT_USAGE;
 	}
 	struct buf diag = {0};
-	bool ok = partial_read(st, f, name, first, &diag);
+	int status = partial_read(st, f, name, first, &diag);
 	if (diag.len)
 		util_put_escaped(stderr, diag.p, true);
 	free(diag.p);
 	if (f != stdin)
 		fclose(f);
-	return ok ? EXIT_OK : EXIT_USAGE;
+	return status;
 }

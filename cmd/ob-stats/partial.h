@@ -18,18 +18,20 @@
  * grows (NULL: b holds it all). */
 void partial_write(struct buf *b, const struct stats *st, FILE *out);
 /*
- * Reads the partial state in f, named name in diagnostics, and adds its
- * figures to st as it goes.  The first state read (*first, then cleared)
- * sets the options not given; later ones must match them.  Returns false
+ * Reads the partial state in f, named name in diagnostics (a name that
+ * lasts as long as st), and adds its figures to st as it goes.  The first
+ * state read (*first, then cleared) sets the options not given; later
+ * ones must match them.  Returns 0; 1 when it counts inputs that a state
+ * read before into st counts too (and opt.allow_repeats is not set); 2
  * when f does not hold a partial state whose figures agree with each
- * other, each problem a line in diag ("ob-stats: name:line:column: why");
- * st then holds part of it.  Memory: the figures and fixed buffers, not
- * the input.
+ * other.  Each problem is a line in diag ("ob-stats: name:line:column:
+ * why"); st then holds part of the state.  Memory: the figures and fixed
+ * buffers, not the input.
  */
-bool partial_read(struct stats *st, FILE *f, const char *name, bool *first,
-		  struct buf *diag);
+int partial_read(struct stats *st, FILE *f, const char *name, bool *first,
+		 struct buf *diag);
 /* partial_read of the file at path ("-": standard input), diagnostics on
- * standard error; returns 0, or 2 when it cannot be read or merged. */
+ * standard error; returns its status, 2 too when it cannot be read. */
 int partial_read_path(struct stats *st, const char *path, bool *first);
 
 #endif

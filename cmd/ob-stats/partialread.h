@@ -15,11 +15,12 @@
 #include "util.h"
 
 #define PARTIAL_FORMAT "ob-stats partial"
-/* Version 3 added three armies: their results, the last army left among
+/* Version 4 added the inputs: the digest of each input's games.
+ * Version 3 added three armies: their results, the last army left among
  * the terminations, the eliminations.  Version 2 added Plattraum: pieces
  * by code, the far-corner win among the terminations, swaps among the
- * special moves.  Versions 1 and 2 are read too (ob-stats-partial(5)). */
-#define PARTIAL_VERSION 3
+ * special moves.  Versions 1 to 3 are read too (ob-stats-partial(5)). */
+#define PARTIAL_VERSION 4
 #define V2_NRESULTS 4
 #define V2_NENDS 6
 #define V1_NENDS 5
@@ -39,6 +40,7 @@ struct reading {
 	bool held; /* the current token is to be taken again */
 	bool stop; /* the text cannot be read on: nothing more is read */
 	bool bad;  /* a problem was reported */
+	bool repeated; /* games counted by a state read before */
 	const struct ob_variant *board; /* of the state's cells */
 	int version;
 };

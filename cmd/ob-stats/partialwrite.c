@@ -7,6 +7,25 @@
 #include "options.h"
 #include "partialread.h"
 
+/* The inputs counted, in byte order of their digests, each as often as
+ * it is counted. */
+static void write_inputs(struct buf *b, const struct stats *st)
+{
+	buf_puts(b, ",\n\"inputs\":[");
+	struct strmap_entry **inputs = strmap_sorted(&st->inputs);
+	bool first = true;
+	for (size_t i = 0; i < st->inputs.count; i++) {
+		const struct input *in = inputs[i]->value;
+		for (uint64_t k = 0; k < in->times; k++) {
+			buf_printf(b, "%s[\"%s\",%llu]", first ? "" : ",",
+				   inputs[i]->key, (unsigned long long)in->games);
+			first = false;
+		}
+	}
+	free(inputs);
+	buf_puts(b, "]");
+}
+
 void partial_write(struct buf *b, const struct stats *st, FILE *out)
 {
 	buf_printf(b, "{\"format\":\"%s\",\"version\":%d,\n", PARTIAL_FORMAT,
@@ -27,6 +46,7 @@ void partial_write(struct buf *b, const struct stats *st, FILE *out)
 	stats_cells(st, board, cells);
 	buf_printf(b, ",\"openings\":%d,\"variant\":", opt.openings);
 	json_bytes(b, board->name);
+	write_inputs(b, st);
 	buf_puts(b, ",\n\"cells\":[");
 	int ncells = ob_cell_count(board);
 	for (int c = 0; c < ncells; c++)

@@ -62,6 +62,16 @@ struct group *stats_group(struct stats *st, const char *value)
 void stats_free(struct stats *st)
 {
 	strmap_free(&st->groups, group_free);
+	strmap_free(&st->inputs, NULL);
+}
+
+void stats_input(struct stats *st, const struct digest *d)
+{
+	char hex[DIGEST_HEX + 1];
+	digest_hex(d, hex);
+	struct input *in = strmap_get(&st->inputs, hex, sizeof *in);
+	in->games = d->games;
+	in->times++;
 }
 
 /* Adds x to *to; false (leaving *to, and saying so in *o unless o is

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "digest.h"
 #include "oblique.h"
 #include "strmap.h"
 
@@ -73,10 +74,23 @@ struct group {
 	struct strmap openings; /* sequence text -> struct opening */
 };
 
+/* An input whose games are counted (see digest.h). */
+struct input {
+	uint64_t games; /* its games */
+	uint64_t times; /* how often they are counted */
+	/* the partial state it was first read from, and that state's number
+	 * (stats.states when it was read); NULL: counted in this run */
+	const char *state;
+	unsigned from;
+};
+
 struct stats {
 	struct strmap groups; /* tag value ("" without --by) -> group */
 	/* moves ending on each cell, by the index of the game's variant */
 	uint64_t cells[MAX_VARIANTS][OB_MAX_CELLS];
+	/* the inputs counted: digest (DIGEST_HEX digits) -> struct input */
+	struct strmap inputs;
+	unsigned states; /* the partial states read into these figures */
 };
 
 /* What each variant's tables mean to the figures (known_init). */
@@ -114,6 +128,9 @@ struct rules {
 };
 struct rules rules_of(unsigned variants);
 
+/* Counts the games of an input (d->games of them, at least one) once
+ * more. */
+void stats_input(struct stats *st, const struct digest *d);
 /* The group of a tag value, created empty when missing. */
 struct group *stats_group(struct stats *st, const char *value);
 /* Adds count games of the given length (plies) to a group's histogram. */
