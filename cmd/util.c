@@ -87,6 +87,15 @@ void util_warn_at(const char *file, long line, long column, const char *fmt,
 	va_end(ap);
 }
 
+bool util_fail_why(char *why, size_t whylen, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(why, whylen, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
 void util_usage_error(const char *fmt, ...)
 {
 	va_list ap;

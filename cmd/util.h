@@ -40,6 +40,10 @@ void util_warn(const char *fmt, ...) UTIL_PRINTF(1, 2);
 /* "prog: file:line:col: message" on stderr. */
 void util_warn_at(const char *file, long line, long column, const char *fmt,
 		  ...) UTIL_PRINTF(4, 5);
+/* Writes the reason into why (whylen bytes) and returns false: for a
+ * function that fails with a reason for its caller's diagnostic. */
+bool util_fail_why(char *why, size_t whylen, const char *fmt, ...)
+	UTIL_PRINTF(3, 4);
 /* A usage error: the message, a hint to --help, exit 2. */
 _Noreturn void util_usage_error(const char *fmt, ...) UTIL_PRINTF(1, 2);
 /* Options a tool does not honour together: "A cannot be combined with B",

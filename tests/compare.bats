@@ -268,23 +268,23 @@ end_leftovers() {
 setup() { MARK=1000.$$$BATS_TEST_NUMBER; }
 teardown() { end_leftovers; }
 
+# timed_out SECONDS CMD REASON: ob-perft --timeout SECONDS --compare=CMD
+# exits 2 for REASON, within the test's own limit, leaving nothing.
+timed_out() {
+	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout "$1" --compare="$2"
+	[ "$stderr" = "ob-perft: startpos: --compare: the other generator, depth 1: $3" ]
+	[ -z "$(leftovers)" ]
+}
+
 @test "--timeout ends a command that closed its output but runs on, and all it started: exit 2" {
-	local msg='ob-perft: startpos: --compare: the other generator, depth 1'
-	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout 2 --compare="exec >&-; sleep $MARK; :"
-	[ "$stderr" = "$msg: its output ended, but it had not exited within 2 s" ]
-	[ -z "$(leftovers)" ]
+	local closed='its output ended, but it had not exited within'
+	timed_out 2 "exec >&-; sleep $MARK; :" "$closed 2 s"
 	# After a complete and correct divide.
-	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout 2 --compare="f() { test-engine \"\$@\"; exec >&-; sleep $MARK; }; f"
-	[ "$stderr" = "$msg: its output ended, but it had not exited within 2 s" ]
-	[ -z "$(leftovers)" ]
+	timed_out 2 "f() { test-engine \"\$@\"; exec >&-; sleep $MARK; }; f" "$closed 2 s"
 	# The output held open by a child of the command.
-	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout 1 --compare="sleep $MARK & wait; :"
-	[ "$stderr" = "$msg: no answer within 1 s" ]
-	[ -z "$(leftovers)" ]
+	timed_out 1 "sleep $MARK & wait; :" "no answer within 1 s"
 	# A member that ignores SIGTERM is killed after the grace period.
-	run -2 --separate-stderr timeout 20 ob-perft --startpos -d 1 --timeout 1 --compare="trap '' TERM; sleep $MARK; :"
-	[ "$stderr" = "$msg: no answer within 1 s" ]
-	[ -z "$(leftovers)" ]
+	timed_out 1 "trap '' TERM; sleep $MARK; :" "no answer within 1 s"
 }
 
 @test "what the command leaves running when it exits is ended with it" {

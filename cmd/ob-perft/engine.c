@@ -8,7 +8,6 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,17 +19,10 @@
 #include <sys/prctl.h>
 #endif
 
+#include "util.h"
+
 /* The most output read from one run: a divide is a few kilobytes. */
 #define OUTPUT_MAX (16u << 20)
-
-static bool fail(char *why, size_t whylen, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(why, whylen, fmt, ap);
-	va_end(ap);
-	return false;
-}
 
 /* clock_gettime and nanosleep are async-signal-safe: the signal handler
  * below waits with them. */
@@ -258,20 +250,20 @@ static bool failed_status(int status, const char *cmd, char *why,
 			  size_t whylen)
 {
 	if (WIFSIGNALED(status))
-		return fail(why, whylen, "killed by signal %d (%s)",
+		return util_fail_why(why, whylen, "killed by signal %d (%s)",
 			    WTERMSIG(status), strsignal(WTERMSIG(status)));
 	int code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
 	if (code == 127 || code == 126)
-		return fail(why, whylen, "exited with status %d, the shell's "
+		return util_fail_why(why, whylen, "exited with status %d, the shell's "
 			    "status for a command %s (--compare '%s')", code,
 			    code == 127 ? "not found" : "that cannot be run",
 			    cmd);
 	if (code > 128 && code < 128 + 65) /* the shell's word for a signal */
-		return fail(why, whylen, "exited with status %d (killed by "
+		return util_fail_why(why, whylen, "exited with status %d (killed by "
 			    "signal %d: %s)", code, code - 128,
 			    strsignal(code - 128));
 	if (code != 0)
-		return fail(why, whylen, "exited with status %d", code);
+		return util_fail_why(why, whylen, "exited with status %d", code);
 	return true;
 }
 
@@ -286,12 +278,12 @@ static bool run(const char *cmd, long timeout, int depth, const char *position,
 	int fds[2];
 	*buf = NULL;
 	if (!script)
-		return fail(why, whylen, "out of memory");
+		return util_fail_why(why, whylen, "out of memory");
 	memcpy(script, cmd, n);
 	memcpy(script + n, " \"$@\"", 6);
 	if (pipe(fds) != 0) {
 		free(script);
-		return fail(why, whylen, "cannot make a pipe: %s",
+		return util_fail_why(why, whylen, "cannot make a pipe: %s",
 			    strerror(errno));
 	}
 	adopt_orphans();
@@ -320,7 +312,7 @@ static bool run(const char *cmd, long timeout, int depth, const char *position,
 		int e = errno;
 		restore_signals(saved);
 		close(fds[0]);
-		return fail(why, whylen, "cannot start it: %s", strerror(e));
+		return util_fail_why(why, whylen, "cannot start it: %s", strerror(e));
 	}
 	double deadline = timeout > 0 ? clock_now() + (double)timeout : 0;
 	*len = read_all(fds[0], deadline, buf);
@@ -333,12 +325,12 @@ static bool run(const char *cmd, long timeout, int depth, const char *position,
 	restore_signals(saved);
 	pthread_sigmask(SIG_SETMASK, &mask, NULL);
 	if (*len == -1)
-		return fail(why, whylen, "no answer within %ld s", timeout);
+		return util_fail_why(why, whylen, "no answer within %ld s", timeout);
 	if (*len == -2)
-		return fail(why, whylen, "more than %u MiB of output, or out "
+		return util_fail_why(why, whylen, "more than %u MiB of output, or out "
 			    "of memory", OUTPUT_MAX >> 20);
 	if (!exited)
-		return fail(why, whylen, "its output ended, but it had not "
+		return util_fail_why(why, whylen, "its output ended, but it had not "
 			    "exited within %ld s", timeout);
 	return failed_status(status, cmd, why, whylen);
 }

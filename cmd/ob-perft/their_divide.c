@@ -1,24 +1,15 @@
 /* Reading the other generator's divide; see their_divide.h. */
 #include "their_divide.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "notation.h"
+#include "util.h"
 
 /* The bytes of a line quoted in a reason. */
 #define QUOTE_MAX 60
-
-static bool fail(char *why, size_t whylen, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(why, whylen, fmt, ap);
-	va_end(ap);
-	return false;
-}
 
 /* line[0..len) cut to QUOTE_MAX bytes, a NUL byte written as the
  * diagnostics' escape writes other control bytes. */
@@ -154,11 +145,11 @@ bool their_divide_read(const char *text, size_t len,
 		char shown[4 * QUOTE_MAX + 1];
 		quote(start, n, shown, sizeof shown);
 		if (n > THEIR_LINE_MAX)
-			return fail(why, whylen, "output line %ld '%s...': "
+			return util_fail_why(why, whylen, "output line %ld '%s...': "
 				    "longer than %d bytes", lineno, shown,
 				    THEIR_LINE_MAX);
 		if (memchr(start, '\0', n))
-			return fail(why, whylen, "output line %ld '%s': a NUL "
+			return util_fail_why(why, whylen, "output line %ld '%s': a NUL "
 				    "byte", lineno, shown);
 		char line[THEIR_LINE_MAX + 1];
 		memcpy(line, start, n);
@@ -167,7 +158,7 @@ bool their_divide_read(const char *text, size_t len,
 			if (*c == '\t')
 				*c = ' ';
 		if (have_total)
-			return fail(why, whylen, "output line %ld '%s': nothing "
+			return util_fail_why(why, whylen, "output line %ld '%s': nothing "
 				    "may follow the total", lineno, shown);
 		enum count_read c = total_of(line, &out->total);
 		if (c == COUNT_OK) {
@@ -179,30 +170,30 @@ bool their_divide_read(const char *text, size_t len,
 		if (c == COUNT_NONE)
 			c = move_line(pos, line, &m);
 		if (c == COUNT_TOO_LARGE)
-			return fail(why, whylen, "output line %ld '%s': a count "
+			return util_fail_why(why, whylen, "output line %ld '%s': a count "
 				    "larger than %llu", lineno, shown,
 				    (unsigned long long)UINT64_MAX);
 		if (c == COUNT_NONE)
-			return fail(why, whylen, "output line %ld '%s': expected "
+			return util_fail_why(why, whylen, "output line %ld '%s': expected "
 				    "'MOVE COUNT', 'MOVE: COUNT' or the total",
 				    lineno, shown);
 		if (out->n == THEIR_MOVES_MAX)
-			return fail(why, whylen, "output line %ld: more than %d "
+			return util_fail_why(why, whylen, "output line %ld: more than %d "
 				    "moves", lineno, THEIR_MOVES_MAX);
 		if (m.count > UINT64_MAX - sum)
-			return fail(why, whylen, "output line %ld '%s': the "
+			return util_fail_why(why, whylen, "output line %ld '%s': the "
 				    "moves' counts add up to more than %llu",
 				    lineno, shown,
 				    (unsigned long long)UINT64_MAX);
 		sum += m.count;
 		if (!add_move(out, &m))
-			return fail(why, whylen, "out of memory");
+			return util_fail_why(why, whylen, "out of memory");
 	}
 	if (!have_total)
-		return fail(why, whylen, "no total after the moves (%ld output "
+		return util_fail_why(why, whylen, "no total after the moves (%ld output "
 			    "lines)", lineno);
 	if (sum != out->total)
-		return fail(why, whylen, "the total %llu is not the sum of the "
+		return util_fail_why(why, whylen, "the total %llu is not the sum of the "
 			    "moves' counts, %llu",
 			    (unsigned long long)out->total,
 			    (unsigned long long)sum);
