@@ -91,6 +91,19 @@ $(BUILD)/fuzz-partial: tests/fuzz/fuzz_partial.c $(STATS_OBJ) $(CMD_LIBRARY) \
 		$(LIBRARY)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
 
+# fuzz_compare.c fuzzes ob-perft --compare's reader of the other
+# generator's output: that reader and the move forms it reads, and the
+# shared tool code (the diagnostics' escaping).
+COMPARE_OBJ = $(BUILD)/cmd/ob-perft/their_divide.o \
+	      $(BUILD)/cmd/ob-perft/notation.o
+$(BUILD)/replay-compare: $(BUILD)/tests/fuzz/fuzz_compare.o \
+		$(BUILD)/tests/fuzz/replay.o $(COMPARE_OBJ) $(CMD_LIBRARY) \
+		$(LIBRARY)
+	$(CC) $(CFLAGS) $(EXTRA_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+$(BUILD)/fuzz-compare: tests/fuzz/fuzz_compare.c $(COMPARE_OBJ) \
+		$(CMD_LIBRARY) $(LIBRARY)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS)
+
 test: all $(BUILD)/unit-tests $(BUILD)/test-engine $(REPLAYS)
 	./$(BUILD)/unit-tests
 	for f in $(FUZZERS); do \
@@ -110,7 +123,8 @@ FUZZ_FLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
 	     -fsanitize=fuzzer-no-link
 fuzz:
 	$(MAKE) CC=clang BUILD=build-fuzz OPT="$(FUZZ_FLAGS)" \
-		$(FUZZERS:%=build-fuzz/fuzz-%) build-fuzz/ob-fen build-fuzz/ob-stats
+		$(FUZZERS:%=build-fuzz/fuzz-%) build-fuzz/ob-fen build-fuzz/ob-stats \
+		build-fuzz/ob-perft
 	sh tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZERS)
 
 # One SVG per piece kind (and the start position) for a manual.

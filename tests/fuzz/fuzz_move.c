@@ -13,6 +13,7 @@
 
 #include "fuzz.h"
 #include "oblique.h"
+#include "playout.h"
 
 /* Positions by variant name: the start (pfen NULL, plies 0), a PFEN, or
  * a seeded random playout of that many plies from the start. */
@@ -100,14 +101,7 @@ static void prepare(void)
 			fprintf(stderr, "%s: %s\n", table[i].pfen, err.message);
 			abort();
 		}
-		for (int p = 0; p < table[i].plies; p++) {
-			ob_move moves[OB_MAX_MOVES];
-			int n = ob_legal_moves(pos, moves);
-			if (n == 0)
-				break;
-			struct ob_undo u;
-			ob_make(pos, moves[ob_rng_below(&rng, (uint64_t)n)], &u);
-		}
+		fuzz_playout(pos, table[i].plies, &rng);
 	}
 	ready = 1;
 }

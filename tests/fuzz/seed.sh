@@ -90,6 +90,28 @@ partial)
 		done
 	done
 	;;
+compare)
+	# The first byte picks a position of fuzz_compare.c's table: 0-6 the
+	# start positions.  ob-perft's own divide in its two forms, and
+	# lines of every kind the reader refuses.
+	i=0
+	for v in oblique raumschach diagonal-oblong plattraum-2p \
+		plattraum-multiple plattraum-knighted plattraum-liu-yang; do
+		byte=$(printf '\\%03o' $i)
+		for form in --divide --stockfish; do
+			# shellcheck disable=SC2059
+			{ printf "$byte"; "$build/ob-perft" -V $v -S -d 2 $form; } \
+				>"$dir/seed-$v$form"
+		done
+		i=$((i + 1))
+	done
+	printf '\000BBb1-Aa1 18446744073709551615\nBBb1-Ab2 1\ntotal 0\n' \
+		>"$dir/seed-wrap"
+	printf '\000BBb1-Aa1: 1\r\n\r\nNodes searched: 1\r\n' >"$dir/seed-crlf"
+	printf '\000Bb1Aa1 1\nbb1-aa1 1\n2\n' >"$dir/seed-forms"
+	printf '\002e1a1 1\nd2h2&h2d2 1\nO-O 1\n3\n' >"$dir/seed-pairs"
+	printf '\006f1f2&f2f1 1\nGdf1-f2&Hcf2-f1 1\n2\n' >"$dir/seed-swap"
+	;;
 *)
 	for f in testdata/ogn/*; do
 		[ -f "$f" ] && cp "$f" "$dir/"
