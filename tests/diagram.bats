@@ -699,8 +699,27 @@ arrow_clear() {
 	[ "$(grep -c '<polygon class="arrow-shape"' "$T/a.svg")" -eq 1 ]
 	grep -q 'data-from="Dd1" data-to="Db3">' "$T/a.svg"
 	echo startpos | ob-diagram -f svg -l stacked -A RDb1-Cc2 >"$T/s.svg"
-	[ "$(grep -c '<polygon class="arrow-shape"' "$T/s.svg")" -eq 1 ]
+	[ "$(grep -c '<polygon class="arrow-shape' "$T/s.svg")" -eq 1 ]
 	run -1 grep -q 'data-number' "$T/s.svg"
+}
+
+@test "stacked: an arrow to another level is dashed and paler, its cell framed in its plane" {
+	# before: drawn as an arrow within a level, RDb1-Cc2 crossing
+	# level C's ranks 3 to 5 like a move along a file
+	echo startpos | ob-diagram -f svg -l stacked -A RDb1-Cc2,LDd1-Db3 >"$T/s.svg"
+	svg_ok "$T/s.svg"
+	grep -q '<polygon class="arrow-shape other-level" [^>]*stroke-dasharray="5 3"' "$T/s.svg"
+	grep -q '<polygon class="arrow-frame other-level" [^>]*data-cell="Cc2"' "$T/s.svg"
+	# within level D: solid, and no frame
+	[ "$(grep -c '<polygon class="arrow-shape"' "$T/s.svg")" -eq 1 ]
+	[ "$(grep -c 'class="arrow-frame' "$T/s.svg")" -eq 1 ]
+	grep -q '>an arrow to another level: dashed, its cell framed<' "$T/s.svg"
+	# the frame is beneath the piece on Cc2
+	grep -n -e 'class="arrow-frame' -e '<g class="piece [^"]*" data-cell="Cc2"' "$T/s.svg" |
+		head -1 | grep -q arrow-frame
+	# slices draw such an arrow as numbered rings: no legend line
+	echo startpos | ob-diagram -f svg -A RDb1-Cc2 >"$T/l.svg"
+	run -1 grep -q -e 'other-level' -e 'arrow-frame' "$T/l.svg"
 }
 
 # badges_apart FILE: no two numbered arrows' badges (radius 7.5) overlap

@@ -88,6 +88,8 @@ static const char legend_subject[] = "the piece whose moves are shown";
 static const char legend_screen[] =
 	"a screen, which it jumps to capture";
 static const char legend_swap[] = "a piece it may swap with";
+static const char legend_arrow_apart[] =
+	"an arrow to another level: dashed, its cell framed";
 static const char legend_other_plane[] =
 	"on another level: a thin dashed line, the cell framed";
 
@@ -125,12 +127,14 @@ static int origin_cell(const struct view *view, const struct scene *sc)
 	return -1;
 }
 
-/* Whether a move table draws a line to another plane. */
-static bool rays_apart(const struct view *view, const struct frame *fr,
-		       const struct scene *sc)
+/* Whether the scene draws a line of a move table (arrows: an arrow) to
+ * another plane. */
+static bool lines_apart(const struct view *view, const struct frame *fr,
+			const struct scene *sc, bool arrows)
 {
-	for (int i = 0; fr->rays && i < sc->nlines; i++)
-		if (sc->lines[i].kind != LINE_ARROW &&
+	for (int i = 0; i < sc->nlines; i++)
+		if ((sc->lines[i].kind == LINE_ARROW) == arrows &&
+		    (arrows || fr->rays) &&
 		    planes_apart(view, fr, sc->lines[i].from, sc->lines[i].to))
 			return true;
 	return false;
@@ -320,7 +324,10 @@ static void layout_below(const struct view *view, const struct frame *fr,
 	if (scene_has(sc, ncells, F_SWAP))
 		add_text(b, fr->width, legend_swap, 13, "legend-text", false,
 			 MK_SWAP);
-	if (rays_apart(view, fr, sc))
+	if (lines_apart(view, fr, sc, true))
+		add_text(b, fr->width, legend_arrow_apart, 13, "legend-text",
+			 false, MK_OTHER_PLANE);
+	if (lines_apart(view, fr, sc, false))
 		add_text(b, fr->width, legend_other_plane, 13, "legend-text",
 			 false, MK_OTHER_PLANE);
 }
@@ -508,7 +515,7 @@ static void draw_arrow(FILE *o, const struct view *view, const struct frame *fr,
 		       const struct scene *sc, const struct segment *s)
 {
 	static struct pt letters[OB_MAX_CELLS];
-	char from[8], to[8], attrs[64];
+	char from[8], to[8], attrs[160];
 	struct arrow_path path = {
 		.from = view->shape->centre(view, fr, s->from),
 		.to = view->shape->centre(view, fr, s->to),
@@ -534,9 +541,21 @@ static void draw_arrow(FILE *o, const struct view *view, const struct frame *fr,
 	ob_cell_name(view->variant, s->to, to);
 	fprintf(o, "<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\">\n",
 		from, to);
-	snprintf(attrs, sizeof attrs, "fill=\"%s\" fill-opacity=\"0.5\"",
-		 s->colour ? s->colour : ARROW_COLOUR);
-	svg_polygon(o, shape, corners, "arrow-shape", attrs);
+	const char *colour = s->colour ? s->colour : ARROW_COLOUR;
+	if (planes_apart(view, fr, s->from, s->to)) {
+		/* to another plane (stacked): dashed and paler, as a move
+		 * table's line is (its cell framed: draw_arrow_frames) */
+		snprintf(attrs, sizeof attrs,
+			 "fill=\"%s\" fill-opacity=\"0.3\" stroke=\"%s\" "
+			 "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"",
+			 colour, colour);
+		svg_polygon(o, shape, corners, "arrow-shape other-level",
+			    attrs);
+	} else {
+		snprintf(attrs, sizeof attrs, "fill=\"%s\" fill-opacity=\"0.5\"",
+			 colour);
+		svg_polygon(o, shape, corners, "arrow-shape", attrs);
+	}
 	fputs("</g>\n", o);
 }
 
@@ -557,6 +576,28 @@ static struct pt badge_place(const struct view *view, const struct frame *fr,
 	double angle = start + 2 * PI * k / n;
 	r = r > need ? r : need;
 	return (struct pt){c.x + r * cos(angle), c.y + r * sin(angle)};
+}
+
+/* The frames of the cells that arrows to another plane point at, in
+ * their planes, beneath the pieces. */
+static void draw_arrow_frames(FILE *o, const struct view *view,
+			      const struct frame *fr, const struct scene *sc)
+{
+	for (int i = 0; i < sc->nlines; i++) {
+		const struct segment *s = &sc->lines[i];
+		if (s->kind != LINE_ARROW ||
+		    !planes_apart(view, fr, s->from, s->to))
+			continue;
+		struct pt q[SHAPE_MAX_CORNERS];
+		char name[8], attrs[160];
+		int n = view->shape->outline(view, fr, s->to, OTHER_PLANE_INSET,
+					     q);
+		ob_cell_name(view->variant, s->to, name);
+		snprintf(attrs, sizeof attrs, "stroke=\"%s\" %s data-cell=\"%s\"",
+			 s->colour ? s->colour : ARROW_COLOUR,
+			 OTHER_PLANE_STYLE, name);
+		svg_polygon(o, q, n, "arrow-frame other-level", attrs);
+	}
 }
 
 /* An arrow between two parts of the picture: a ring around each end, the
@@ -965,6 +1006,7 @@ void svg_element(FILE *o, const struct view *view, const struct scene *sc)
 	if (fr.rays)
 		draw_rays(o, view, &fr, sc);
 	view->shape->labels(o, view, &fr);
+	draw_arrow_frames(o, view, &fr, sc);
 	draw_markers_and_pieces(o, view, &fr, sc);
 	int numbered = 0, badges[OB_MAX_CELLS] = {0};
 	for (int i = 0; i < sc->nlines; i++) {
