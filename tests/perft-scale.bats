@@ -238,7 +238,7 @@ check_split() {
 @test "a malformed ;M is diagnosed at its column and the next line processed (--sum: no total)" {
 	printf '%s\n' 'startpos ;M' 'startpos ;M 0' 'startpos ;M 3x' \
 		'startpos ;M 2 ;M 2' 'startpos ;M 99999999999999999999' \
-		'startpos ;X 1' 'startpos ;M 2' >"$T/in"
+		'startpos ;5 1' 'startpos ;M 2' >"$T/in"
 	# --sum: no total, as the total would leave lines out.
 	run -1 --separate-stderr ob-perft -d 1 --sum "$T/in"
 	[ -z "$output" ]
@@ -248,7 +248,7 @@ check_split() {
 	[ "${stderr_lines[2]}" = "ob-perft: $T/in:3:14: unexpected 'x' after the path count" ]
 	[ "${stderr_lines[3]}" = "ob-perft: $T/in:4:15: a second ';M'" ]
 	[ "${stderr_lines[4]}" = "ob-perft: $T/in:5:13: expected a space and a path count from 1 to 18446744073709551615 after ';M'" ]
-	[ "${stderr_lines[5]}" = "ob-perft: $T/in:6:11: expected 'D' and a depth, or 'M', after ';'" ]
+	[ "${stderr_lines[5]}" = "ob-perft: $T/in:6:11: expected 'D' and a depth, 'M', or an EPD opcode after ';'" ]
 	[ "${#stderr_lines[@]}" -eq 7 ]
 	# The same in the other modes: the valid line is still counted.
 	run -1 --separate-stderr ob-perft -d 1 "$T/in"

@@ -402,6 +402,68 @@ all_ok() {
 	[ "$(printf '%s\n' "${lines[@]}" | grep -c '^ok')" -eq "$(cat "${all[@]}" | grep -vc '^#')" ]
 }
 
+@test "EPD opcodes: ;id is kept and printed, the others skipped with a warning once per name and input" {
+	printf '%s\n' 'startpos ;D1 64 ;D2 4102 ;id "start"' \
+		'startpos ;bm PCc2-Cc3; c0 "a; b" ;D1 64;' \
+		'startpos ;id  two words  ;acd 5 ;bm x' \
+		'startpos ;D1 65 ;id "off by one"' \
+		'startpos ;id "" ;Dx 3' >"$T/in"
+	run -1 --separate-stderr ob-perft "$T/in"
+	[ "${lines[0]}" = 'ok D1 64 D2 4102 id "start"' ]
+	[ "${lines[1]}" = 'ok D1 64' ]
+	[ "${lines[2]}" = '64 id "two words"' ]
+	[ "${lines[3]}" = 'FAIL D1 expected 65 got 64 id "off by one"' ]
+	[ "${lines[4]}" = '64 id ""' ]
+	[ "${#lines[@]}" -eq 5 ]
+	[ "${stderr_lines[0]}" = "ob-perft: $T/in:2:11: EPD opcode 'bm' skipped (ob-perft reads ;D<depth>, ;M and ;id); not said again for this input" ]
+	[ "${stderr_lines[1]}" = "ob-perft: $T/in:2:24: EPD opcode 'c0' skipped (ob-perft reads ;D<depth>, ;M and ;id); not said again for this input" ]
+	[ "${stderr_lines[2]}" = "ob-perft: $T/in:3:27: EPD opcode 'acd' skipped (ob-perft reads ;D<depth>, ;M and ;id); not said again for this input" ]
+	[ "${stderr_lines[3]}" = "ob-perft: $T/in:4:10: D1: expected 65, got 64" ]
+	[ "${stderr_lines[4]}" = "ob-perft: $T/in:5:18: EPD opcode 'Dx' skipped (ob-perft reads ;D<depth>, ;M and ;id); not said again for this input" ]
+	[ "${#stderr_lines[@]}" -eq 5 ]
+	# Once per input: the same file twice is warned twice; stdin once.
+	run -1 --separate-stderr ob-perft -m 1 "$T/in" "$T/in"
+	[ "$(grep -c "'bm' skipped" <<<"$stderr")" -eq 2 ]
+	run -0 --separate-stderr ob-perft -d 1 <<<"$(printf 'startpos ;bm a\nstartpos ;bm b ;pm c\n')"
+	[ "$(grep -c "'bm' skipped" <<<"$stderr")" -eq 1 ]
+	[ "$(grep -c "'pm' skipped" <<<"$stderr")" -eq 1 ]
+	# The names kept are bounded: past 32 kinds, one word, then none.
+	line=startpos
+	for k in $(seq 40); do line="$line ;op$k x"; done
+	run -0 --separate-stderr ob-perft -d 1 <<<"$line"
+	[ "$output" = 64 ]
+	[ "${#stderr_lines[@]}" -eq 33 ]
+	[[ "${stderr_lines[32]}" == *"more than 32 EPD opcode names in this input: the others are skipped without a word" ]]
+	# --json: the id as a member, in every mode that writes one object
+	# per position.
+	run -1 --separate-stderr ob-perft --json "$T/in"
+	[ "$(jq -r '.id // "-"' <<<"$output" | paste -sd,)" = 'start,-,two words,off by one,' ]
+	run -0 ob-perft --json -d 1 <<<'startpos ;id x\y'
+	[ "$(jq -r .id <<<"$output")" = 'x\y' ]
+	run -0 ob-perft -D --json -d 1 <<<'startpos ;id d'
+	[ "$(jq -r .id <<<"$output")" = d ]
+	run -0 ob-perft -D -d 1 <<<'startpos ;id d'
+	[ "${lines[-1]}" = 'total 64 id "d"' ]
+	run -0 ob-perft -s --json -d 1 <<<'startpos ;id s'
+	[ "$(jq -r .id <<<"$output")" = s ]
+	# --sum and --split take the position and its ;M, not the id.
+	run -0 ob-perft --sum -d 1 <<<'startpos ;id a ;M 2'
+	[ "$output" = 128 ]
+	# A bad ;id or opcode is a diagnostic at its column; the next line
+	# is read.
+	printf '%s\n' 'startpos ;id "open' 'startpos ;id' 'startpos ;id a ;id b' \
+		'startpos ;c0 "open' 'startpos ;id a"b' 'startpos ;;' 'startpos' >"$T/bad"
+	run -1 --separate-stderr ob-perft "$T/bad"
+	[ "$output" = 64 ]
+	[ "${stderr_lines[0]}" = "ob-perft: $T/bad:1:14: unterminated string after ';id'" ]
+	[ "${stderr_lines[1]}" = "ob-perft: $T/bad:2:13: expected the id after ';id'" ]
+	[ "${stderr_lines[2]}" = "ob-perft: $T/bad:3:16: a second ';id'" ]
+	[ "${stderr_lines[3]}" = "ob-perft: $T/bad:4:14: unterminated string in the operands of ';c0'" ]
+	[ "${stderr_lines[4]}" = "ob-perft: $T/bad:5:15: a '\"' in the id" ]
+	[ "${stderr_lines[5]}" = "ob-perft: $T/bad:6:11: expected 'D' and a depth, 'M', or an EPD opcode after ';'" ]
+	[ "${#stderr_lines[@]}" -eq 6 ]
+}
+
 @test "#variant lines set the variant of the positions after them" {
 	printf '#variant raumschach\nstartpos\n#variant Diagonal Oblong\nstartpos\n' >"$T/in"
 	printf 'startpos\n' >>"$T/in2"

@@ -37,7 +37,8 @@ static const char help_text[] =
 	"it.  A line may carry expectations, '<OFEN> ;D1 n ;D2 n ...', which\n"
 	"are checked instead: one result line per position, exit status 1 on\n"
 	"a mismatch.  A line '<OFEN> ;M n' stands for n move paths: its\n"
-	"count is multiplied by n.\n"
+	"count is multiplied by n.  ';id \"NAME\"' is written with the\n"
+	"line's result; other EPD opcodes are skipped with a warning.\n"
 	"\n"
 	"      --compare CMD    compare with another generator's divide: run\n"
 	"                       CMD DEPTH POSITION MOVES through /bin/sh, and\n"
@@ -97,22 +98,25 @@ bool add_product(uint64_t *acc, uint64_t a, uint64_t b)
 	*acc += a * b;
 	return true;
 }
-/* One position; paths is its ;M count, 0 when it has none.  False when
- * the result cannot be had. */
+/* One position and what followed it on its line (its ;M count, 0 when
+ * none; its id).  False when the result cannot be had. */
 static bool handle_position(const char *file, long lineno,
-			    const struct ob_position *pos, uint64_t paths)
+			    const struct ob_position *pos,
+			    const struct suffix *s)
 {
 	bool ok = true;
+	uint64_t paths = s->paths;
+	const char *id = s->has_id ? s->id : NULL;
 	switch (opt.mode) {
 	case MODE_COUNT:
-		ok = write_count(file, lineno, pos, paths);
+		ok = write_count(file, lineno, pos, paths, id);
 		break;
 	case MODE_DIVIDE:
 	case MODE_STOCKFISH:
-		write_divide(pos);
+		write_divide(pos, id);
 		break;
 	case MODE_STATS:
-		write_stats(pos);
+		write_stats(pos, id);
 		break;
 	case MODE_SPLIT:
 		return split_position(file, lineno, pos, paths ? paths : 1);
@@ -152,7 +156,7 @@ static void record_move(const struct ob_position *after, ob_move move,
 	played.moves[played.n++] = move;
 }
 
-/* Handles one input line, '<position> [moves] [m1 m2 ...] [;D1 n ...]';
+/* Handles one input line, '<position> [moves] [;D1 n ...] [;id "ID"]';
  * false when it is invalid or a check failed. */
 static bool process_line(const struct input_at *at, const char *line,
 			 size_t len, void *arg)
@@ -161,8 +165,7 @@ static bool process_line(const struct input_at *at, const char *line,
 	long lineno = at->lineno;
 	struct ob_position pos;
 	struct ob_error err;
-	struct expectation e[MAX_EXPECT];
-	uint64_t paths;
+	static struct suffix suffix;
 	size_t rest;
 	(void)arg;
 	if (input_position(at->variant, line, len, &pos, &rest, &err) !=
@@ -184,8 +187,7 @@ static bool process_line(const struct input_at *at, const char *line,
 				       "--play", 1, 0, &plies, record_move,
 				       NULL))
 		return false;
-	int n = parse_suffix(file, lineno, line, end, len, e, &paths);
-	if (n < 0)
+	if (!parse_suffix(at, line, end, len, &suffix))
 		return false;
 	if (opt.mirror) {
 		struct ob_position before = pos;
@@ -197,10 +199,10 @@ static bool process_line(const struct input_at *at, const char *line,
 	if (opt.mode == MODE_COMPARE)
 		return compare_position(file, lineno, &given, played.moves,
 					played.n);
-	if (n > 0 && opt.mode != MODE_SPLIT && opt.mode != MODE_SUM)
-		ok = check_suite(file, lineno, &pos, e, n);
+	if (suffix.n > 0 && opt.mode != MODE_SPLIT && opt.mode != MODE_SUM)
+		ok = check_suite(file, lineno, &pos, &suffix);
 	else
-		ok = handle_position(file, lineno, &pos, paths);
+		ok = handle_position(file, lineno, &pos, &suffix);
 	if (opt.mode != MODE_SPLIT && opt.mode != MODE_SUM)
 		util_check_output();
 	return ok;

@@ -58,6 +58,20 @@ void json_start(const struct ob_position *pos, int depth)
 		printf(",\"depth\":%d", depth);
 }
 
+void write_id(const char *id)
+{
+	if (id)
+		printf(" id \"%s\"", id);
+}
+
+void json_id(const char *id)
+{
+	if (!id)
+		return;
+	fputs(",\"id\":", stdout);
+	json_write_text(stdout, id);
+}
+
 void separate(void)
 {
 	if (positions_written > 0 && !opt.json)
@@ -65,7 +79,7 @@ void separate(void)
 }
 
 bool write_count(const char *file, long lineno,
-		 const struct ob_position *pos, uint64_t paths)
+		 const struct ob_position *pos, uint64_t paths, const char *id)
 {
 	uint64_t n = ob_perft_count(pos, opt.depth, &opt.perft), total = 0;
 	progress_clear();
@@ -79,11 +93,14 @@ bool write_count(const char *file, long lineno,
 	}
 	if (opt.json) {
 		json_start(pos, opt.depth);
+		json_id(id);
 		if (paths)
 			printf(",\"paths\":%llu", (unsigned long long)paths);
 		printf(",\"nodes\":%llu}\n", (unsigned long long)total);
 	} else {
-		printf("%llu\n", (unsigned long long)total);
+		printf("%llu", (unsigned long long)total);
+		write_id(id);
+		putchar('\n');
 	}
 	return true;
 }
@@ -117,7 +134,7 @@ int divide_sorted(const struct ob_position *pos, int depth,
 	return n;
 }
 
-void write_divide(const struct ob_position *pos)
+void write_divide(const struct ob_position *pos, const char *id)
 {
 	static struct divided rows[OB_MAX_MOVES];
 	int n = divide_sorted(pos, opt.depth, rows);
@@ -126,6 +143,7 @@ void write_divide(const struct ob_position *pos)
 		total += rows[i].count;
 	if (opt.json) {
 		json_start(pos, opt.depth);
+		json_id(id);
 		fputs(",\"moves\":[", stdout);
 		for (int i = 0; i < n; i++)
 			printf("%s{\"move\":\"%s\",\"nodes\":%llu}",
@@ -141,8 +159,11 @@ void write_divide(const struct ob_position *pos)
 		       (unsigned long long)rows[i].count);
 	if (opt.mode == MODE_STOCKFISH)
 		printf("\nNodes searched: %llu\n", (unsigned long long)total);
-	else
-		printf("total %llu\n", (unsigned long long)total);
+	else {
+		printf("total %llu", (unsigned long long)total);
+		write_id(id);
+		putchar('\n');
+	}
 }
 
 static const char *const stat_names[] = {
@@ -241,7 +262,7 @@ static uint64_t stat_value(const struct ob_perft_stats *s, int depth, int col)
 	}
 }
 
-void write_stats(const struct ob_position *pos)
+void write_stats(const struct ob_position *pos, const char *id)
 {
 	static struct ob_perft_stats st[OB_PERFT_MAX_DEPTH + 1];
 	const struct ob_variant *v = pos->variant;
@@ -250,6 +271,7 @@ void write_stats(const struct ob_position *pos)
 	nodes_total += st[opt.depth].nodes;
 	if (opt.json) {
 		json_start(pos, opt.depth);
+		json_id(id);
 		fputs(",\"stats\":[", stdout);
 		for (int d = 1; d <= opt.depth; d++) {
 			printf("%s{", d > 1 ? "," : "");

@@ -20,6 +20,10 @@ void progress_clear(void);
  * boards): the object's first members;
  * depth < 0 leaves it out. */
 void json_start(const struct ob_position *pos, int depth);
+/* A line's ;id, NULL when it has none: ' id "ID"' at the end of a text
+ * result line, the member ',"id":"ID"' of a JSON object. */
+void write_id(const char *id);
+void json_id(const char *id);
 /* The blank line between two text results. */
 void separate(void);
 
@@ -35,10 +39,12 @@ int divide_sorted(const struct ob_position *pos, int depth,
 		  struct divided *rows);
 
 /* The count of one position, times paths (0: the line had no ;M); false
- * when the product passes 2^64 - 1. */
+ * when the product passes 2^64 - 1.  id is the line's, or NULL. */
 bool write_count(const char *file, long lineno, const struct ob_position *pos,
-		 uint64_t paths);
-void write_divide(const struct ob_position *pos);
-void write_stats(const struct ob_position *pos);
+		 uint64_t paths, const char *id);
+/* The divide (its total line carries the id; Stockfish's form does not)
+ * and the statistics (the id in JSON only). */
+void write_divide(const struct ob_position *pos, const char *id);
+void write_stats(const struct ob_position *pos, const char *id);
 
 #endif
