@@ -70,6 +70,16 @@ tidy_problems() {
 		grep -q '<rect class="bar" [^>]*data-key="pieces.0.moves"' "$T/$v.html"
 		grep -q '<rect class="bar" [^>]*data-key="histogram.0.games"' "$T/$v.html"
 		grep -q 'class="mark-label"[^>]*>median ' "$T/$v.html"
+		# a chart of each section but the games and the length's summary
+		for id in $(grep -o '<table class="figures [a-z_]*"' "$T/$v.html" |
+			sed 's/.* \([a-z_]*\)"$/\1/' | grep -vx -e games -e length); do
+			grep -q "<rect class=\"bar\" [^>]*data-key=\"$id\." "$T/$v.html" ||
+				{ echo "$v: no chart of $id"; return 1; }
+		done
+		# each figure of the pieces charted
+		for col in moves captures captured checks mates promotions; do
+			grep -q "<rect class=\"bar\" [^>]*data-key=\"pieces.0.$col\"" "$T/$v.html"
+		done
 	done
 	# a sum across the page: the histogram's bars hold every valid game
 	[ "$(grep -o '<rect class="bar" [^>]*data-key="histogram\.[0-9]*\.games" data-value="[0-9]*"' \
@@ -345,4 +355,46 @@ svg_of() {
 		echo "$v: $(grep counts-struck "$T/$v-marks.txt")"
 		grep -qx 'counts-struck 0' "$T/$v-marks.txt"
 	done
+}
+
+# charts_titled PAGE TITLE: the page's charts whose title starts so.
+charts_titled() {
+	awk -v title="<title>$2" '
+		/^<svg / { svg = ""; keep = 0 }
+		{ svg = svg $0 "\n" }
+		index($0, title) == 1 { keep = 1 }
+		/^<\/svg>/ && keep { printf "%s", svg; keep = 0 }
+	' "$1"
+}
+
+@test "a chart of every section: the armies, the special moves, the openings, all six figures of the pieces" {
+	ob-stats -q -f html "$TESTDATA/stats/three.ogn" >"$T/three.html"
+	charts_titled "$T/three.html" "Armies " >"$T/armies.svg"
+	[ "$(grep -c '^<svg ' "$T/armies.svg")" -eq 6 ]
+	golden html-armies.svg "$T/armies.svg"
+	ob-stats -q -f html "$TESTDATA/stats/plattraum.ogn" >"$T/liu.html" || true
+	charts_titled "$T/liu.html" "Special moves" >"$T/special.svg"
+	grep -q '<rect class="bar" [^>]*data-key="special.swaps" data-value="3"' "$T/special.svg"
+	grep -q '<rect class="bar" [^>]*data-key="special.cannon_captures" data-value="1"' "$T/special.svg"
+	golden html-special.svg "$T/special.svg"
+	ob-stats -q -f html --openings 2 "$TESTDATA/ogn/random-s1.ogn" >"$T/s1.html"
+	charts_titled "$T/s1.html" "Pieces " >"$T/pieces.svg"
+	[ "$(grep -c '^<svg ' "$T/pieces.svg")" -eq 6 ]
+	golden html-pieces.svg "$T/pieces.svg"
+	charts_titled "$T/s1.html" "Openings " >"$T/openings.svg"
+	golden html-openings.svg "$T/openings.svg"
+	grep -q '<figcaption>Score: White.s points in percent of the finished games.</figcaption>' "$T/s1.html"
+	# a score is a percentage: 50 is half a bar, though no score is more
+	printf '[Event "x"]\n[Result "1/2-1/2"]\n\n1. PCc2-Cc3 1/2-1/2\n' |
+		ob-stats -f html --openings 1 >"$T/draw.html"
+	games=$(grep -o '<rect class="bar" [^>]*width="[0-9.]*" [^>]*data-key="openings.0.games"' "$T/draw.html" |
+		sed 's/.*width="\([0-9.]*\)".*/\1/')
+	score=$(grep -o '<rect class="bar" [^>]*width="[0-9.]*" [^>]*data-key="openings.0.score"' "$T/draw.html" |
+		sed 's/.*width="\([0-9.]*\)".*/\1/')
+	echo "games bar $games, score bar $score"
+	awk -v g="$games" -v s="$score" 'BEGIN { exit !(s > 0.35 * g && s < 0.55 * g) }'
+	# of many openings, the twenty most frequent are charted
+	ob-stats -q -f html --openings 1 --top 0 "$T/oblique.ogn" >"$T/top.html"
+	[ "$(charts_titled "$T/top.html" "Openings " | grep -c 'data-key="openings\.[0-9]*\.games"')" -eq 20 ]
+	grep -q "<figcaption>The 20 most frequent of the $(jq '.openings | length' <(ob-stats -q --json --openings 1 --top 0 "$T/oblique.ogn")) below. Score" "$T/top.html"
 }

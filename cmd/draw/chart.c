@@ -104,6 +104,7 @@ static void draw_rows(FILE *o, const struct chart *c)
 			 "start", "row-name", "", c->row[r]);
 	for (int k = 0; k < c->npanels; k++) {
 		double x0 = names + k * panel_w, m = most(c, k), room = 0;
+		m = c->full[k] > m ? c->full[k] : m;
 		/* room for the longest value beside its bar */
 		for (int r = 0; r < c->nrows; r++) {
 			double w = text_width(c->bar[r][k].label, FONT - 1);

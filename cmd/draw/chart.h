@@ -47,6 +47,9 @@ struct chart {
 	const char *row[CHART_MAX_ROWS];
 	const char *edge;
 	const char *panel[CHART_MAX_PANELS]; /* rows: each panel's heading */
+	/* rows: the value of a bar across its panel (100 for a percentage);
+	 * 0, or below the greatest: the panel's greatest value */
+	double full[CHART_MAX_PANELS];
 	const char *axis;       /* columns: the name of the axis below */
 	const char *value_axis; /* columns: the count axis's, at the left */
 	struct chart_bar bar[CHART_MAX_ROWS][CHART_MAX_PANELS];

@@ -145,23 +145,35 @@ static const char *column_heading(const char *id)
 	return s;
 }
 
+/* How a chart names a table's rows: by the cells in the columns col[0]
+ * and, in brackets, col[1] ("S (Sovereign)"), after a word when there
+ * is one ("army 1"). */
+struct naming {
+	const char *col[2];
+	const char *word;
+};
+
 /* Rows of bars, a panel for each of the columns cols of t (headed by
- * their names when heads), a row for each of its first rows rows, named
- * by its cells in the columns name_cols, the second in brackets:
- * "S (Sovereign)". */
+ * their names when heads), a row for each of its first rows rows; a
+ * score (a percentage) on a scale to 100, any other count to its
+ * greatest. */
 static void rows_chart(FILE *o, const struct table *t, const char *title,
-		       const char *const name_cols[2], const char *const *cols,
+		       const struct naming *names, const char *const *cols,
 		       int ncols, bool heads, int rows, const char *prefix)
 {
 	chart_init(&fig.c, title, false, COLUMN);
 	fig.c.nrows = rows < CHART_MAX_ROWS ? rows : CHART_MAX_ROWS;
 	fig.c.npanels = ncols;
+	for (int k = 0; k < ncols; k++)
+		fig.c.full[k] = strcmp(cols[k], "score") == 0 ? 100 : 0;
 	for (int r = 0; r < fig.c.nrows; r++) {
-		const char *a = table_at(t, r, name_cols[0]);
-		const char *b = name_cols[1] ? table_at(t, r, name_cols[1])
-					     : NULL;
-		snprintf(fig.row[r], sizeof fig.row[r], "%s%s%s%s",
-			 a ? a : "", b ? " (" : "", b ? b : "", b ? ")" : "");
+		const char *a = table_at(t, r, names->col[0]);
+		const char *b = names->col[1] ? table_at(t, r, names->col[1])
+					      : NULL;
+		snprintf(fig.row[r], sizeof fig.row[r], "%s%s%s%s%s%s",
+			 names->word ? names->word : "",
+			 names->word ? " " : "", a ? a : "", b ? " (" : "",
+			 b ? b : "", b ? ")" : "");
 		fig.c.row[r] = fig.row[r];
 		for (int k = 0; k < ncols; k++)
 			bar_of(r, k, t, r, cols[k], prefix);
@@ -176,30 +188,77 @@ static void rows_chart(FILE *o, const struct table *t, const char *title,
 /* Small multiples: a chart for each of the columns cols of t, each on
  * its own scale and headed by its column's name, side by side as the
  * page's width allows (one under the other on a phone). */
-static void facets(FILE *o, const struct table *t,
-		   const char *const name_cols[2], const char *const *cols,
-		   int ncols, const char *prefix)
+static void facets(FILE *o, const struct table *t, const struct naming *names,
+		   const char *const *cols, int ncols, const char *prefix)
 {
 	fputs("<div class=\"facets\">\n", o);
 	for (int k = 0; k < ncols; k++) {
 		char title[160];
 		snprintf(title, sizeof title, "%s: %s", t->title,
 			 column_heading(cols[k]));
-		rows_chart(o, t, title, name_cols, &cols[k], 1, true, t->nrows,
+		rows_chart(o, t, title, names, &cols[k], 1, true, t->nrows,
 			   prefix);
 	}
 	fputs("</div>\n", o);
 }
 
 /* A section as a chart of one column and its table, under its title. */
-static void charted(FILE *o, const struct table *t,
-		    const char *const name_cols[2],
+static void charted(FILE *o, const struct table *t, const struct naming *names,
 		    const char *col, const char *prefix)
 {
 	fputs("<figure>\n", o);
 	heading(o, "h3", t->title);
-	rows_chart(o, t, t->title, name_cols, &col, 1, false, t->nrows,
-		   prefix);
+	rows_chart(o, t, t->title, names, &col, 1, false, t->nrows, prefix);
+	table_block(o, t, prefix);
+	fputs("</figure>\n", o);
+}
+
+/* A section of one row (the special moves) as a bar for each column,
+ * named by it, and its table. */
+static void charted_row(FILE *o, const struct table *t, const char *prefix)
+{
+	fputs("<figure>\n", o);
+	heading(o, "h3", t->title);
+	chart_init(&fig.c, t->title, false, COLUMN);
+	fig.c.nrows = t->ncols < CHART_MAX_ROWS ? t->ncols : CHART_MAX_ROWS;
+	fig.c.npanels = 1;
+	for (int r = 0; r < fig.c.nrows; r++) {
+		snprintf(fig.row[r], sizeof fig.row[r], "%s",
+			 column_heading(t->cols[r].id));
+		fig.c.row[r] = fig.row[r];
+		bar_of(r, 0, t, 0, t->cols[r].id, prefix);
+	}
+	scroll_open(o);
+	chart_svg(o, &fig.c);
+	scroll_close(o);
+	table_block(o, t, prefix);
+	fputs("</figure>\n", o);
+}
+
+/* The most frequent openings charted: their games and the first army's
+ * score; the table has every opening --top shows. */
+#define OPENINGS_CHARTED 20
+
+static void openings(FILE *o, const struct table *t, const char *prefix)
+{
+	static const struct naming moves = {{"moves", NULL}, NULL};
+	static const char *const cols[] = {"games", "score"};
+	fputs("<figure>\n", o);
+	heading(o, "h3", t->title);
+	if (t->nrows) {
+		const char *first = table_at(t, 0, "white_wins") ? "White's"
+								 : "army 1's";
+		rows_chart(o, t, t->title, &moves, cols, 2, true,
+			   OPENINGS_CHARTED < t->nrows ? OPENINGS_CHARTED
+						       : t->nrows,
+			   prefix);
+		fputs("<figcaption>", o);
+		if (t->nrows > OPENINGS_CHARTED)
+			fprintf(o, "The %d most frequent of the %d below. ",
+				OPENINGS_CHARTED, t->nrows);
+		fprintf(o, "Score: %s points in percent of the finished "
+			   "games.</figcaption>\n", first);
+	}
 	table_block(o, t, prefix);
 	fputs("</figure>\n", o);
 }
@@ -254,13 +313,18 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 	bool has[NSECTIONS];
 	for (int s = 0; s < NSECTIONS; s++)
 		has[s] = report_section((enum section)s, g, run, &t[s]);
-	static const char *const results[2] = {"result", "marker"};
-	static const char *const ends[2] = {"termination", NULL};
-	static const char *const pieces[2] = {"piece", "name"};
-	static const char *const phases[2] = {"phase", NULL};
-	static const char *const levels[2] = {"level", NULL};
-	static const char *const piece_cols[] = {"moves", "captures", "checks",
-						 "promotions"};
+	static const struct naming results = {{"result", "marker"}, NULL};
+	static const struct naming ends = {{"termination", NULL}, NULL};
+	static const struct naming armies = {{"army", NULL}, "army"};
+	static const struct naming pieces = {{"piece", "name"}, NULL};
+	static const struct naming phases = {{"phase", NULL}, NULL};
+	static const struct naming levels = {{"level", NULL}, NULL};
+	static const char *const army_cols[] = {"wins", "draws", "points",
+						"eliminations", "eliminated",
+						"no_move"};
+	static const char *const piece_cols[] = {"moves", "captures",
+						 "captured", "checks",
+						 "mates", "promotions"};
 
 	fputs("<div class=\"pair\">\n<div>\n", o);
 	heading(o, "h3", t[SEC_GAMES].title);
@@ -269,35 +333,34 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 	heading(o, "h3", t[SEC_LENGTH].title);
 	table_block(o, &t[SEC_LENGTH], prefix);
 	fputs("</div>\n</div>\n<div class=\"pair\">\n", o);
-	charted(o, &t[SEC_RESULTS], results, "games", prefix);
-	charted(o, &t[SEC_TERMINATIONS], ends, "games", prefix);
+	charted(o, &t[SEC_RESULTS], &results, "games", prefix);
+	charted(o, &t[SEC_TERMINATIONS], &ends, "games", prefix);
 	fputs("</div>\n", o);
 	if (has[SEC_ARMIES]) {
+		fputs("<figure>\n", o);
 		heading(o, "h3", t[SEC_ARMIES].title);
+		facets(o, &t[SEC_ARMIES], &armies, army_cols, 6, prefix);
 		table_block(o, &t[SEC_ARMIES], prefix);
+		fputs("</figure>\n", o);
 	}
 	fputs("<figure>\n", o);
 	histogram(o, &t[SEC_HISTOGRAM], &t[SEC_LENGTH], prefix);
 	fputs("</figure>\n<figure>\n", o);
 	heading(o, "h3", t[SEC_PIECES].title);
 	if (t[SEC_PIECES].nrows)
-		facets(o, &t[SEC_PIECES], pieces, piece_cols, 4, prefix);
+		facets(o, &t[SEC_PIECES], &pieces, piece_cols, 6, prefix);
 	fputs("<figcaption>Each figure on its own scale.</figcaption>\n", o);
 	table_block(o, &t[SEC_PIECES], prefix);
 	fputs("</figure>\n", o);
-	if (has[SEC_SPECIAL]) {
-		heading(o, "h3", t[SEC_SPECIAL].title);
-		table_block(o, &t[SEC_SPECIAL], prefix);
-	}
+	if (has[SEC_SPECIAL])
+		charted_row(o, &t[SEC_SPECIAL], prefix);
 	fputs("<div class=\"pair\">\n", o);
-	charted(o, &t[SEC_BRANCHING], phases, "mean", prefix);
+	charted(o, &t[SEC_BRANCHING], &phases, "mean", prefix);
 	if (has[SEC_LEVELS])
-		charted(o, &t[SEC_LEVELS], levels, "moves", prefix);
+		charted(o, &t[SEC_LEVELS], &levels, "moves", prefix);
 	fputs("</div>\n", o);
-	if (has[SEC_OPENINGS]) {
-		heading(o, "h3", t[SEC_OPENINGS].title);
-		table_block(o, &t[SEC_OPENINGS], prefix);
-	}
+	if (has[SEC_OPENINGS])
+		openings(o, &t[SEC_OPENINGS], prefix);
 	for (int s = 0; s < NSECTIONS; s++)
 		if (has[s])
 			table_free(&t[s]);
