@@ -367,7 +367,7 @@ charts_titled() {
 	' "$1"
 }
 
-@test "a chart of every section: the armies, the special moves, the openings, all six figures of the pieces" {
+@test "a chart of every section: the armies, the special moves, the rates, the openings, all six figures of the pieces" {
 	ob-stats -q -f html "$TESTDATA/stats/three.ogn" >"$T/three.html"
 	charts_titled "$T/three.html" "Armies " >"$T/armies.svg"
 	[ "$(grep -c '^<svg ' "$T/armies.svg")" -eq 6 ]
@@ -381,6 +381,8 @@ charts_titled() {
 	charts_titled "$T/s1.html" "Pieces " >"$T/pieces.svg"
 	[ "$(grep -c '^<svg ' "$T/pieces.svg")" -eq 6 ]
 	golden html-pieces.svg "$T/pieces.svg"
+	charts_titled "$T/s1.html" "Rates " >"$T/rates.svg"
+	golden html-rates.svg "$T/rates.svg"
 	charts_titled "$T/s1.html" "Openings " >"$T/openings.svg"
 	golden html-openings.svg "$T/openings.svg"
 	grep -q '<figcaption>Score: White.s points in percent of the finished games.</figcaption>' "$T/s1.html"

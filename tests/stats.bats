@@ -135,6 +135,20 @@ cell() {
 	[ "$(echo "$output" | section pieces)" = "$expected" ]
 }
 
+@test "hand: rates: the pieces' captures, checks and mates per game and per 100 plies" {
+	run -1 --separate-stderr ob-stats --tsv "$HAND"
+	# 8 valid games, 18 plies: 2 captures and 2 checks (the pawns' and the
+	# Regent's), 1 mate; 1/8 = 0.125 rounds to even as printf does
+	expected=$(printf '%s\n' \
+		'figure	total	per_game	per_100_plies' \
+		'captures	2	0.25	11.11' \
+		'checks	2	0.25	11.11' \
+		'mates	1	0.12	5.56')
+	[ "$(echo "$output" | section rates)" = "$expected" ]
+	run -0 --separate-stderr ob-stats --json </dev/null
+	[ "$(echo "$output" | jq -c '.rates[0]')" = '{"figure":"captures","total":0,"per_game":null,"per_100_plies":null}' ]
+}
+
 @test "hand: castlings, guardings and en passant, only where the variant has them" {
 	run -1 --separate-stderr ob-stats --tsv "$HAND"
 	[ "$(echo "$output" | section special)" = \
@@ -339,6 +353,22 @@ figures() {
 	gen="$BATS_FILE_TMPDIR/gen.ogn"
 	diff -u <(recount "$gen") <(figures "$gen")
 	[ "$(recount "$gen" | grep -c '^mates')" -gt 0 ]
+}
+
+@test "generated: rates per game and per 100 plies from awk's counts" {
+	gen="$BATS_FILE_TMPDIR/gen.ogn"
+	recount "$gen" | awk '
+		$1 == "games" { games = $2 } $1 == "plies" { plies = $2 }
+		$1 == "captures" || $1 == "checks" || $1 == "mates" { sum[$1] += $3 }
+		END {
+			print "figure\ttotal\tper_game\tper_100_plies"
+			split("captures checks mates", f, " ")
+			for (i = 1; i <= 3; i++)
+				printf "%s\t%d\t%.2f\t%.2f\n", f[i], sum[f[i]],
+					sum[f[i]] / games, 100 * sum[f[i]] / plies
+		}' >"$BATS_TEST_TMPDIR/awk"
+	ob-stats -q --tsv "$gen" | section rates >"$BATS_TEST_TMPDIR/report"
+	diff -u "$BATS_TEST_TMPDIR/awk" "$BATS_TEST_TMPDIR/report"
 }
 
 @test "generated: median and quartiles by nearest rank, as sort and awk find them" {

@@ -319,6 +319,8 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 	static const struct naming pieces = {{"piece", "name"}, NULL};
 	static const struct naming phases = {{"phase", NULL}, NULL};
 	static const struct naming levels = {{"level", NULL}, NULL};
+	static const struct naming figures = {{"figure", NULL}, NULL};
+	static const char *const rate_cols[] = {"per_game", "per_100_plies"};
 	static const char *const army_cols[] = {"wins", "draws", "points",
 						"eliminations", "eliminated",
 						"no_move"};
@@ -351,6 +353,12 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 		facets(o, &t[SEC_PIECES], &pieces, piece_cols, 6, prefix);
 	fputs("<figcaption>Each figure on its own scale.</figcaption>\n", o);
 	table_block(o, &t[SEC_PIECES], prefix);
+	fputs("</figure>\n", o);
+	fputs("<figure>\n", o);
+	heading(o, "h3", t[SEC_RATES].title);
+	rows_chart(o, &t[SEC_RATES], t[SEC_RATES].title, &figures, rate_cols,
+		   2, true, t[SEC_RATES].nrows, prefix);
+	table_block(o, &t[SEC_RATES], prefix);
 	fputs("</figure>\n", o);
 	if (has[SEC_SPECIAL])
 		charted_row(o, &t[SEC_SPECIAL], prefix);

@@ -262,6 +262,42 @@ static void section_pieces(struct table *t, const struct group *g)
 	}
 }
 
+/* total / n with two decimals, or no value. */
+static void cell_ratio(struct table *t, uint64_t total, uint64_t n,
+		       double times)
+{
+	if (!n)
+		table_none(t);
+	else
+		table_cell(t, "%.2f", times * (double)total / (double)n);
+}
+
+/* The captures, checks and mates of all the pieces, per valid game and
+ * per 100 plies.  Each sum is within 2^64 - 1: a piece captures and
+ * checks at most once a move, and the moves add up to the plies. */
+static void section_rates(struct table *t, const struct group *g)
+{
+	uint64_t sums[3] = {0, 0, 0};
+	for (int p = 0; p < known.npieces; p++) {
+		sums[0] += g->kinds[p].captures;
+		sums[1] += g->kinds[p].checks;
+		sums[2] += g->kinds[p].mates;
+	}
+	static const char *const figures[3] = {"captures", "checks", "mates"};
+	table_init(t, "rates", "Rates (per game and per 100 plies)", false);
+	table_col(t, "figure", C_TEXT);
+	table_col(t, "total", C_NUM);
+	table_col(t, "per_game", C_NUM);
+	table_col(t, "per_100_plies", C_NUM);
+	for (int i = 0; i < 3; i++) {
+		table_row(t);
+		table_cell(t, "%s", figures[i]);
+		cell_u(t, sums[i]);
+		cell_ratio(t, sums[i], valid_games(g), 1);
+		cell_ratio(t, sums[i], g->plies, 100);
+	}
+}
+
 /* The special moves (and cannon captures) of a group whose variants
  * have any; the columns are those of the variants of the whole report,
  * the same for every group. */
@@ -543,6 +579,9 @@ bool report_section(enum section sec, const struct group *g, unsigned run,
 		return true;
 	case SEC_PIECES:
 		section_pieces(t, g);
+		return true;
+	case SEC_RATES:
+		section_rates(t, g);
 		return true;
 	case SEC_SPECIAL:
 		return section_special(t, g, run);
