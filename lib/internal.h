@@ -410,10 +410,11 @@ int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 		  const struct ob_reply_cache *cache);
 /* ob_make, then the legal moves of the army to move listed in moves
  * (with three armies where settling asks whether it has one); returns
- * their number.  settling: NULL, or filled by
- * ob_reply_cache_fill_settling before the move. */
+ * their number.  settling: NULL, or filled by ob_settling_cache_fill
+ * before the move (lib/movegen.h). */
+struct ob_settling_cache;
 int ob_make_list(struct ob_position *pos, ob_move m, struct ob_undo *undo,
-		 ob_move *moves, const struct ob_reply_cache *settling);
+		 ob_move *moves, const struct ob_settling_cache *settling);
 /* Three armies: the replies to the plain move m counted from the cache
  * as ob_make_count would, when settling after it removes nothing; else
  * -1.  The position is left as it was. */

@@ -10,21 +10,24 @@
 #include "make.h"
 #include "movegen.h"
 
-/* The cells whose piece a move changed: its own two, and the victim of
- * en passant or the partner's two of a paired move (a swap changes the
- * pieces on two cells and the occupancy of none). */
+/* The cells whose piece a move by army mover changed: its own two, and
+ * the victim of en passant (ep_victim before the move) or the partner's
+ * two of a paired move (a swap changes the pieces on two cells and the
+ * occupancy of none). */
 OB_ALWAYS_INLINE
 static inline struct ob_cellset move_cells(const struct ob_position *after,
-					   const struct ob_reply_cache *cache,
-					   ob_move m, const bool narrow)
+					   int mover, int ep_victim, ob_move m,
+					   const bool narrow)
 {
 	struct ob_cellset cells = cs_or(cs_bit(OB_MOVE_FROM(m)),
 					cs_bit(OB_MOVE_TO(m)));
+	if (OB_MOVE_SPECIAL(m) < OB_EN_PASSANT) /* plain, double step */
+		return cs_w(cells, narrow);
 	if (OB_MOVE_SPECIAL(m) == OB_EN_PASSANT)
-		cs_set(&cells, cache->ep_victim);
-	else if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
+		cs_set(&cells, ep_victim);
+	else {
 		int from, to;
-		make_pair_cells(after->variant, cache->mover, m, &from, &to);
+		make_pair_cells(after->variant, mover, m, &from, &to);
 		cs_set(&cells, from);
 		cs_set(&cells, to);
 	}

@@ -630,7 +630,9 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 	 * slider's attacks stand unless it reached one of them), and those
 	 * with a piece of this army captured. */
 	struct ob_cellset changed =
-		cache ? move_cells(pos, cache, last, narrow) : none;
+		cache ? move_cells(pos, cache->mover, cache->ep_victim, last,
+				   narrow)
+		      : none;
 	struct ob_cellset gone =
 		cache ? cs_andnot(cs_w(cache->own, narrow), own) : none;
 	struct ob_cellset visit = cs_w(t->all, narrow); /* pieces to look at */
@@ -851,11 +853,14 @@ int ob_legal_count_cached(const struct ob_position *pos,
 }
 
 bool ob_attacks_royal_cached(const struct ob_position *pos,
-			     const struct ob_reply_cache *cache, ob_move last,
-			     int a)
+			     const struct ob_settling_cache *settling,
+			     ob_move last, int a)
 {
-	return ob_royal_attacked_kept(pos, cache,
-				     move_cells(pos, cache, last, false), a);
+	return ob_royal_attacked_kept(
+		pos, settling,
+		move_cells(pos, settling->mover, settling->ep_victim, last,
+			   false),
+		a);
 }
 
 bool ob_has_legal_move(const struct ob_position *pos)

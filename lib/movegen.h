@@ -98,9 +98,10 @@ struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);
  * cells.  A move that changes other cells too (castling, guarding, en
  * passant) has them all judged anew.  With three armies the cache also
  * answers settling's question, whether the replier attacks another royal
- * piece; it serves only when settling removed nothing and the replier is
- * to move.  ob_legal_count_cached counts as ob_legal_count, in the position
- * after the move `last` from the filled one.
+ * piece (struct ob_settling_cache); it serves only when settling removed
+ * nothing and the replier is to move.  ob_legal_count_cached counts as
+ * ob_legal_count, in the position after the move `last` from the filled
+ * one.
  *
  * With three armies most moves are quiet (ob_reply_count_quiet): they
  * give no check and change no cell the royal piece's steps or settling's
@@ -122,11 +123,30 @@ struct ob_watch {
 	uint32_t lines;
 	struct ob_cellset depends, stepped;
 };
+/* Three armies: settling's question after each move of one position
+ * (does the army next in turn, the replier, attack another army's
+ * Grandduke?), answered once before the moves are made, with the cells
+ * each answer depends on.  It serves after a move only while settling
+ * has removed nothing and the replier is to move (settle in lib/turn.c).
+ * Filled alone where the moves below are listed (ob_settling_cache_fill),
+ * or as part of the reply cache at the last two plies. */
+struct ob_settling_cache {
+	int mover, replier; /* the armies to move when filled, and after */
+	int ep_victim; /* the pawn en passant would take, when filled */
+	/* Each army's royal cell then (-1: the mover's, which its legal
+	 * move leaves unattacked: not asked), whether the replier attacked
+	 * it, and the cells that answer depends on. */
+	int royal_of[OB_MAX_ARMIES];
+	bool royal_attacked[OB_MAX_ARMIES];
+	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
+};
+void ob_settling_cache_fill(const struct ob_position *pos,
+			    struct ob_settling_cache *settling);
+
 #define OB_MAX_PARTNERS 12 /* cells next to a cell on any board */
 #define OB_MAX_ROYAL_STEPS 26 /* a royal piece's steps on any board */
 struct ob_reply_cache {
 	int mover, replier; /* the armies to move when filled, and after */
-	bool settling_only; /* ob_reply_cache_fill_settling's: no counts */
 	int ep_victim; /* the pawn en passant would take, when filled */
 	struct ob_cellset own; /* the replying army's pieces then */
 	struct ob_cellset counted; /* the pieces whose count is kept */
@@ -146,11 +166,9 @@ struct ob_reply_cache {
 	struct ob_cellset royal_safe, royal_depends, royal_guards;
 	int nsteps;
 	struct ob_watch step[OB_MAX_ROYAL_STEPS];
-	/* Three armies: whether the replier attacks each other army's
-	 * royal piece (settling asks), and the cells that depends on. */
-	int royal_of[OB_MAX_ARMIES];
-	bool royal_attacked[OB_MAX_ARMIES];
-	struct ob_cellset royal_attack_depends[OB_MAX_ARMIES];
+	/* Three armies: settling's answers (its mover, replier and
+	 * ep_victim are those above). */
+	struct ob_settling_cache settling;
 	/* Three armies: a quiet move changes none of the quiet cells (the
 	 * cells the royal piece's steps depend on, the replier's pieces,
 	 * the cells settling's answer depends on) and gives no check.  It
@@ -180,10 +198,6 @@ struct ob_reply_cache {
 };
 void ob_reply_cache_fill(const struct ob_position *pos,
 			 struct ob_reply_cache *cache);
-/* Three armies: only what settling asks after each move of pos (does
- * the army next in turn attack another Grandduke), for ob_make_list. */
-void ob_reply_cache_fill_settling(const struct ob_position *pos,
-				  struct ob_reply_cache *cache);
 /* Three armies, before the plain move m from the cache's position: if
  * it is quiet, its replies (the count kept for the replier's pieces,
  * changed for those that depend on its two cells or whose pin it makes
@@ -194,21 +208,21 @@ int ob_reply_count_quiet(const struct ob_position *pos,
 			 const struct ob_reply_cache *cache, ob_move m);
 int ob_legal_count_cached(const struct ob_position *pos,
 			  const struct ob_reply_cache *cache, ob_move last);
-/* Does the cache's replier attack army a's royal piece after the move
- * `last` (ob_attacked's answer)? */
+/* Does the settling cache's replier attack army a's royal piece after
+ * the move `last` (ob_attacked's answer)? */
 bool ob_attacks_royal_cached(const struct ob_position *pos,
-			     const struct ob_reply_cache *cache, ob_move last,
-			     int a);
+			     const struct ob_settling_cache *settling,
+			     ob_move last, int a);
 /* The same, given the cells whose piece the move changed. */
 static inline bool ob_royal_attacked_kept(const struct ob_position *pos,
-					  const struct ob_reply_cache *cache,
+					  const struct ob_settling_cache *s,
 					  struct ob_cellset changed, int a)
 {
 	int royal = pos->royal_cell[a];
-	if (royal == cache->royal_of[a] &&
-	    !cs_any(cs_and(changed, cache->royal_attack_depends[a])))
-		return cache->royal_attacked[a];
-	return ob_attacked(pos, royal, cache->replier);
+	if (royal == s->royal_of[a] &&
+	    !cs_any(cs_and(changed, s->royal_attack_depends[a])))
+		return s->royal_attacked[a];
+	return ob_attacked(pos, royal, s->replier);
 }
 
 #endif

@@ -280,8 +280,8 @@ static uint64_t below(struct ob_position *pos, int depth,
 	 * probed before they are needed (with one, every child at depth 2
 	 * or more is probed first). */
 	if (pos->variant->tables->narmies > 2 && !h) {
-		struct ob_reply_cache settling;
-		ob_reply_cache_fill_settling(pos, &settling);
+		struct ob_settling_cache settling;
+		ob_settling_cache_fill(pos, &settling);
 		for (int i = 0; i < n; i++) {
 			ob_move next[OB_MAX_MOVES];
 			struct ob_undo u;

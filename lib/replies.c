@@ -378,25 +378,27 @@ static inline void keep_threats(const struct ob_position *pos,
 /* Three armies: the replier's attacks on the other royal pieces, which
  * settling asks after each move, and the cells each depends on. */
 static void keep_royal_attacks(const struct ob_position *pos,
-			       const struct ob_tables *t,
-			       struct ob_reply_cache *cache,
+			       const struct ob_tables *t, int next,
+			       struct ob_settling_cache *s,
 			       struct ob_cellset occ)
 {
-	int next = cache->replier;
 	struct ob_cellset ranged = long_range(pos, t, next); /* it won't move */
+	s->mover = pos->side;
+	s->replier = next;
+	s->ep_victim = pos->ep_victim;
 	for (int a = 0; a < t->narmies; a++) {
 		int royal = pos->royal_cell[a];
 		/* The mover's is not attacked after its legal move: settling
 		 * does not ask (no cell matches, if asked). */
-		cache->royal_of[a] = a == cache->mover ? -1 : royal;
-		cache->royal_attacked[a] = false;
-		if (a == next || a == cache->mover || royal < 0)
+		s->royal_of[a] = a == s->mover ? -1 : royal;
+		s->royal_attacked[a] = false;
+		if (a == next || a == s->mover || royal < 0)
 			continue;
 		struct ob_cellset stepped = cs_empty();
 		uint32_t along = 0;
-		cache->royal_attack_depends[a] = attack_depends(
+		s->royal_attack_depends[a] = attack_depends(
 			pos, t, next, royal, occ, ranged, &stepped, &along, false);
-		cache->royal_attacked[a] = along || cs_any(stepped);
+		s->royal_attacked[a] = along || cs_any(stepped);
 	}
 }
 
@@ -433,7 +435,7 @@ static void keep_quiet(const struct ob_position *pos,
 		!cs_any(cs_xor(cache->counted,
 			       cs_andnot(pos->by_color[next],
 					 cs_bit(cache->royal)))) &&
-		!(third_in && cache->royal_attacked[third]);
+		!(third_in && cache->settling.royal_attacked[third]);
 	if (!cache->quiet_ok)
 		return;
 	/* A pinned piece's count is kept within its line (the generator
@@ -448,8 +450,9 @@ static void keep_quiet(const struct ob_position *pos,
 	}
 	cache->quiet_cells = cs_or(cache->royal_depends, pos->by_color[next]);
 	if (third_in)
-		cache->quiet_cells = cs_or(cache->quiet_cells,
-					   cache->royal_attack_depends[third]);
+		cache->quiet_cells = cs_or(
+			cache->quiet_cells,
+			cache->settling.royal_attack_depends[third]);
 }
 
 OB_ALWAYS_INLINE
@@ -464,7 +467,6 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	struct ob_cellset occ = cs_w(ob_occupied(pos), narrow);
 	cache->mover = pos->side;
 	cache->replier = next;
-	cache->settling_only = false;
 	cache->ep_victim = pos->ep_victim;
 	cache->own = own;
 	cache->counted = cs_empty();
@@ -472,7 +474,7 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
 	keep_threats(pos, t, cache, occ, narrow);
 	if (t->narmies > 2)
-		keep_royal_attacks(pos, t, cache, occ);
+		keep_royal_attacks(pos, t, next, &cache->settling, occ);
 	for (int k = 0; k < v->nkinds; k++) {
 		if (k == v->royal_kind && pos->royal_cell[next] >= 0)
 			continue;
@@ -501,16 +503,12 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 		keep_quiet(pos, cache);
 }
 
-void ob_reply_cache_fill_settling(const struct ob_position *pos,
-				  struct ob_reply_cache *cache)
+void ob_settling_cache_fill(const struct ob_position *pos,
+			    struct ob_settling_cache *settling)
 {
-	const struct ob_tables *t = pos->variant->tables;
-	cache->mover = pos->side;
-	cache->replier = ob_next_army(pos, pos->side);
-	cache->ep_victim = pos->ep_victim;
-	cache->settling_only = true;
-	cache->threats_kept = cache->quiet_ok = false;
-	keep_royal_attacks(pos, t, cache, ob_occupied(pos));
+	keep_royal_attacks(pos, pos->variant->tables,
+			   ob_next_army(pos, pos->side), settling,
+			   ob_occupied(pos));
 }
 
 void ob_reply_cache_fill(const struct ob_position *pos,

@@ -39,10 +39,13 @@ static void set_side(struct ob_position *pos, int army)
 
 /* Settles, and returns the legal moves of the army then to move: by
  * has_move only whether there is one, else their number (listed in list,
- * if not NULL; or from the cache filled before the move `last`, if any,
- * when it was filled for that army and settling removed nothing). */
+ * if not NULL; or from the reply cache filled before the move `last`, if
+ * any, when it was filled for that army and settling removed nothing).
+ * Step 1's question is answered from the settling cache filled before
+ * the move, if any, while it holds (the same conditions). */
 static int settle(struct ob_position *pos, struct ob_undo *undo,
 		  bool (*has_move)(const struct ob_position *),
+		  const struct ob_settling_cache *settling,
 		  const struct ob_reply_cache *cache, ob_move last,
 		  ob_move *list)
 {
@@ -53,18 +56,18 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 		bool removed;
 		do { /* step 1: every attacked Grandduke at once, repeatedly */
 			int out[OB_MAX_ARMIES], nout = 0;
-			bool kept = cache && !undo->nremoved &&
-				    next == cache->replier;
+			bool kept = settling && !undo->nremoved &&
+				    next == settling->replier;
 			/* The mover's is not attacked right after its legal
 			 * move (the reference asks all the same). */
-			int skip = (cache || list) && !undo->nremoved
+			int skip = (settling || list) && !undo->nremoved
 					   ? undo->mover
 					   : -1;
 			for (int a = 0; a < narmies; a++)
 				if (a != next && a != skip &&
 				    pos->royal_cell[a] >= 0 &&
-				    (kept ? ob_attacks_royal_cached(pos, cache,
-								    last, a)
+				    (kept ? ob_attacks_royal_cached(
+						    pos, settling, last, a)
 					  : ob_attacked(pos, pos->royal_cell[a],
 							next)))
 					out[nout++] = a;
@@ -85,11 +88,8 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 		else if (has_move)
 			moves = has_move(pos);
 		else if (cache && !undo->nremoved &&
-			 pos->side == cache->replier) {
-			/* not a cache filled for settling alone */
-			assert(!cache->settling_only);
+			 pos->side == cache->replier)
 			moves = ob_legal_count_cached(pos, cache, last);
-		}
 		else
 			moves = ob_legal_count(pos);
 		if (moves) /* step 3 */
@@ -108,7 +108,7 @@ static int settle(struct ob_position *pos, struct ob_undo *undo,
 void ob_settle(struct ob_position *pos, struct ob_undo *undo,
 	       bool (*has_move)(const struct ob_position *))
 {
-	settle(pos, undo, has_move, NULL, 0, NULL);
+	settle(pos, undo, has_move, NULL, NULL, 0, NULL);
 }
 
 void ob_unsettle(struct ob_position *pos, const struct ob_undo *undo)
@@ -143,19 +143,20 @@ int ob_make_count(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 	move_apply(pos, m, undo);
 	/* step 3 asks whether the army has a move: count them there */
 	if (three)
-		return settle(pos, undo, NULL, cache, m, NULL);
+		return settle(pos, undo, NULL, cache ? &cache->settling : NULL,
+			      cache, m, NULL);
 	return cache ? ob_legal_count_cached(pos, cache, m)
 		     : ob_legal_count(pos);
 }
 
 int ob_make_list(struct ob_position *pos, ob_move m, struct ob_undo *undo,
-		 ob_move *moves, const struct ob_reply_cache *settling)
+		 ob_move *moves, const struct ob_settling_cache *settling)
 {
 	bool three = pos->variant->tables->narmies > 2;
 	move_apply(pos, m, undo);
 	/* step 3 asks whether the army has a move: list them there */
 	if (three)
-		return settle(pos, undo, NULL, settling, m, moves);
+		return settle(pos, undo, NULL, settling, NULL, m, moves);
 	return ob_legal_moves(pos, moves);
 }
 
@@ -205,7 +206,7 @@ int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 	 * only an attack on the third army's, or no reply, removes one. */
 	int moves = -1;
 	if (pos->royal_cell[third] < 0 ||
-	    !ob_royal_attacked_kept(pos, cache, cells, third)) {
+	    !ob_royal_attacked_kept(pos, &cache->settling, cells, third)) {
 		moves = ob_legal_count_cached(pos, cache, m);
 	}
 	pos->side = us;
