@@ -89,17 +89,16 @@ static inline void kept_threats(const struct ob_position *pos,
 
 /* The checkers of the cache's position that still give check after a
  * move from `from` to `to` (and the cells they make a move land on): by
- * a step, unless moved or taken; along a line, unless on a line through
- * the move's two cells (read again by the caller).  Out of the
- * generator's body: only with three armies is the replier in check when
- * the cache is filled. */
+ * a step, unless moved or taken; along a line, unless on one of the
+ * lines through the move's two cells (read again by the caller).  Out of
+ * the generator's body: only with three armies is the replier in check
+ * when the cache is filled. */
 __attribute__((noinline)) static void
 kept_checkers(const struct ob_tables *t, const struct ob_reply_cache *cache,
-	      int from, int to, struct ob_cellset *checkers,
+	      int from, int to, uint32_t lines, struct ob_cellset *checkers,
 	      struct ob_cellset *block)
 {
 	int royal = cache->royal;
-	int d1 = t->dir_to[royal][from], d2 = t->dir_to[royal][to];
 	struct ob_cellset moved = cs_or(cs_bit(from), cs_bit(to));
 	*block = *checkers = cs_andnot(cache->step_checkers, moved);
 	for (struct ob_cellset c = cs_andnot(cache->checkers,
@@ -107,7 +106,7 @@ kept_checkers(const struct ob_tables *t, const struct ob_reply_cache *cache,
 	     cs_any(c);) {
 		int x = cs_pop(&c);
 		int d = t->dir_to[royal][x];
-		if (d == d1 || d == d2)
+		if (lines >> d & 1)
 			continue;
 		cs_set(checkers, x);
 		*block = cs_or(*block, cs_xor(t->ray[d][royal], t->ray[d][x]));
@@ -117,9 +116,8 @@ kept_checkers(const struct ob_tables *t, const struct ob_reply_cache *cache,
 /* The threats after a move of one piece that changed a cell on a line or
  * a step to the royal piece, on a board without cannons: the moved piece
  * may give check by a step; along the lines from the royal piece through
- * the move's two cells, checkers and pins are read again (the first piece
- * met an enemy's that moves along the line: check; an own piece, then
- * such an enemy's: a pin).  The other lines and steps hold no piece that
+ * the move's two cells, checkers and pins are read again
+ * (ob_line_threat).  The other lines and steps hold no piece that
  * changed, so their answer (the checkers on them, the same pins) stands;
  * a checker by a step stays unless it moved or was taken. */
 OB_ALWAYS_INLINE
@@ -130,50 +128,33 @@ static inline void moved_threats(const struct ob_position *pos,
 				 struct ob_cellset occ, ob_move last,
 				 const bool narrow)
 {
-	int royal = cache->royal, mover = cache->mover;
+	int royal = cache->royal;
 	int from = OB_MOVE_FROM(last), to = OB_MOVE_TO(last);
-	int k = OB_PIECE_KIND(pos->board[to]);
-	int d1 = t->dir_to[royal][from], d2 = t->dir_to[royal][to];
+	ob_piece moved = pos->board[to];
+	uint32_t lines = ob_lines_through(t, royal, from, to);
 	struct ob_cellset checkers = cs_empty(), block = cs_empty();
 	kept_threats(pos, t, cache, th, own, narrow);
 	if (!narrow && cs_any(th->checkers)) /* three armies */
-		kept_checkers(t, cache, from, to, &checkers, &block);
-	if ((t->leaper_kinds[mover] >> k & 1 &&
-	     cs_has_w(cs_w(t->leap_from[mover][k][royal], narrow), to,
-		      narrow)) ||
-	    (k == pos->variant->pawn_kind &&
-	     cs_has_w(cs_w(t->pawn_attack_from[mover][royal], narrow), to,
-		      narrow))) {
+		kept_checkers(t, cache, from, to, lines, &checkers, &block);
+	if (ob_steps_onto(pos, t, cache->mover, OB_PIECE_KIND(moved), to,
+			  royal, narrow)) {
 		cs_set_w(&checkers, to, narrow);
 		cs_set_w(&block, to, narrow);
 	}
-	uint32_t dirs = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
-	for (; dirs; dirs &= dirs - 1) {
-		int d = __builtin_ctz(dirs);
-		struct ob_cellset ray = cs_w(t->ray[d][royal], narrow);
+	for (; lines; lines &= lines - 1) {
+		int d = __builtin_ctz(lines), pinned;
+		struct ob_cellset ray = cs_w(t->ray[d][royal], narrow), line;
 		th->pinned = cs_andnot(th->pinned, ray);
-		struct ob_cellset met = cs_and(ray, occ);
-		if (!cs_any(met))
+		int a = ob_line_threat(pos, t, d, ray, occ, own, -1, OB_EMPTY,
+				       &pinned, &line, narrow);
+		if (a < 0)
 			continue;
-		int first = cs_nearest_w(t, d, met, narrow);
-		if (!cs_has_w(own, first, narrow)) {
-			if (ob_slides_along(t, pos->board[first], d)) {
-				cs_set_w(&checkers, first, narrow);
-				block = cs_or(block,
-					      cs_xor(ray, cs_w(t->ray[d][first],
-							       narrow)));
-			}
-			continue;
-		}
-		met = cs_and(cs_w(t->ray[d][first], narrow), occ);
-		if (!cs_any(met))
-			continue;
-		int second = cs_nearest_w(t, d, met, narrow);
-		if (!cs_has_w(own, second, narrow) &&
-		    ob_slides_along(t, pos->board[second], d)) {
-			cs_set_w(&th->pinned, first, narrow);
-			th->pin_line[first] =
-				cs_xor(ray, cs_w(t->ray[d][second], narrow));
+		if (pinned < 0) {
+			cs_set_w(&checkers, a, narrow);
+			block = cs_or(block, line);
+		} else {
+			cs_set_w(&th->pinned, pinned, narrow);
+			th->pin_line[pinned] = line;
 		}
 	}
 	th->checkers = checkers;
@@ -241,8 +222,7 @@ static inline bool still_attacked(const struct ob_position *pos,
 				  const bool narrow)
 {
 	int c = w->cell;
-	int d1 = t->dir_to[c][from], d2 = t->dir_to[c][to];
-	uint32_t redo = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
+	uint32_t redo = ob_lines_through(t, c, from, to);
 	if (cs_any(cs_andnot(cs_w(w->stepped, narrow), touched)) ||
 	    (w->lines & ~redo))
 		return true;

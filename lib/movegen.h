@@ -74,6 +74,76 @@ struct ob_cellset ob_royal_steps(const struct ob_position *pos,
 				 struct ob_threats *th, int royal,
 				 struct ob_cellset occ);
 
+/*
+ * The threats a move of one piece from `from` to `to` can change, read
+ * without the rest (the reply cache's, before the move in
+ * ob_reply_count_quiet and after it in moved_threats, lib/kept.h).  Only
+ * the moved piece can check by a step; along a line from the royal piece
+ * only when the move changed a cell on it: the lines through its two
+ * cells (ob_lines_through).  Along one of those, ob_line_threat reads the
+ * first pieces met.
+ */
+
+/* A bit per direction from cell c along which `from` or `to` lies. */
+static inline uint32_t ob_lines_through(const struct ob_tables *t, int c,
+					int from, int to)
+{
+	int d1 = t->dir_to[c][from], d2 = t->dir_to[c][to];
+	return (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
+}
+
+/* Does a piece of army `army` and kind k on cell `from` attack cell c by
+ * a step (a leap or a pawn's capture)? */
+OB_ALWAYS_INLINE
+static inline bool ob_steps_onto(const struct ob_position *pos,
+				 const struct ob_tables *t, int army, int k,
+				 int from, int c, const bool narrow)
+{
+	return (t->leaper_kinds[army] >> k & 1 &&
+		cs_has_w(cs_w(t->leap_from[army][k][c], narrow), from,
+			 narrow)) ||
+	       (k == pos->variant->pawn_kind &&
+		cs_has_w(cs_w(t->pawn_attack_from[army][c], narrow), from,
+			 narrow));
+}
+
+/* Along ray (the cells from a royal piece in direction d), over
+ * occupancy occ with the royal army's pieces own: the enemy piece that
+ * attacks along the line, met first (a check) or second behind an own
+ * piece (a pin: *pinned is that piece, else -1); and the cells from the
+ * royal piece up to and with it (*line: where a move may block the
+ * check, or the pinned piece may go).  Returns its cell, or -1 when the
+ * line holds neither (*pinned and *line are then not set).  The piece on
+ * cell `to` is read as on_to: before a move, the piece it brings there
+ * (after it, to is -1 and the board is read). */
+OB_ALWAYS_INLINE
+static inline int ob_line_threat(const struct ob_position *pos,
+				 const struct ob_tables *t, int d,
+				 struct ob_cellset ray, struct ob_cellset occ,
+				 struct ob_cellset own, int to, ob_piece on_to,
+				 int *pinned, struct ob_cellset *line,
+				 const bool narrow)
+{
+	struct ob_cellset met = cs_and(ray, occ);
+	if (!cs_any(met))
+		return -1;
+	int first = cs_nearest_w(t, d, met, narrow), a = first;
+	*pinned = -1;
+	if (cs_has_w(own, first, narrow)) {
+		met = cs_and(cs_w(t->ray[d][first], narrow), occ);
+		if (!cs_any(met))
+			return -1;
+		a = cs_nearest_w(t, d, met, narrow);
+		if (cs_has_w(own, a, narrow))
+			return -1;
+		*pinned = first;
+	}
+	if (!ob_slides_along(t, a == to ? on_to : pos->board[a], d))
+		return -1;
+	*line = cs_xor(ray, cs_w(t->ray[d][a], narrow));
+	return a;
+}
+
 /* The pieces the royal piece of the army to move may swap with by the
  * swap rule `rule` (Liu Yang), their cells attacked or not. */
 struct ob_cellset ob_swap_partners(const struct ob_position *pos, int rule);

@@ -520,15 +520,6 @@ void ob_reply_cache_fill(const struct ob_position *pos,
 		reply_cache_fill_w(pos, cache, false);
 }
 
-/* Does the piece on cell c, or the moved piece (moved) when c is `to`,
- * attack along the line that leaves the royal piece in direction d? */
-static inline bool line_attacker(const struct ob_position *pos,
-				 const struct ob_tables *t, int c, int d,
-				 int to, ob_piece moved)
-{
-	return ob_slides_along(t, c == to ? moved : pos->board[c], d);
-}
-
 /* The pins a move changes: the pieces pinned before on the lines through
  * its two cells (old), and those pinned after on them, each with its
  * line. */
@@ -542,49 +533,34 @@ struct pins_changed {
  * there (occ: the occupancy after it), on a board without cannons: does
  * it leave the replier out of check?  Only the moved piece can check by a
  * step, and along the lines through the move's two cells the first
- * pieces met are read again (checkers, pins, as moved_threats reads them
- * after the move); the pins that change there go to *pc. */
+ * pieces met are read again (ob_line_threat, the moved piece placed on
+ * `to`, as moved_threats reads them after the move); the pins that
+ * change there go to *pc. */
 static bool threats_stand(const struct ob_position *pos,
 			  const struct ob_tables *t,
 			  const struct ob_reply_cache *cache, int from, int to,
 			  int kind, struct ob_cellset occ,
 			  struct pins_changed *pc)
 {
-	int royal = cache->royal, mover = cache->mover, us = cache->replier;
-	if ((t->leaper_kinds[mover] >> kind & 1 &&
-	     ob_cellset_has(t->leap_from[mover][kind][royal], to)) ||
-	    (kind == pos->variant->pawn_kind &&
-	     ob_cellset_has(t->pawn_attack_from[mover][royal], to)))
+	int royal = cache->royal, mover = cache->mover;
+	if (ob_steps_onto(pos, t, mover, kind, to, royal, false))
 		return false;
 	ob_piece moved = OB_PIECE(mover, kind);
-	int d1 = t->dir_to[royal][from], d2 = t->dir_to[royal][to];
-	uint32_t dirs = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
-	for (; dirs; dirs &= dirs - 1) {
-		int d = __builtin_ctz(dirs);
-		struct ob_cellset ray = t->ray[d][royal];
+	/* the replier's pieces stand: a quiet move lands on none */
+	struct ob_cellset own = pos->by_color[cache->replier];
+	for (uint32_t lines = ob_lines_through(t, royal, from, to); lines;
+	     lines &= lines - 1) {
+		int d = __builtin_ctz(lines), pinned;
+		struct ob_cellset ray = t->ray[d][royal], line;
 		struct ob_cellset was = cs_and(cache->pinned, ray);
-		struct ob_cellset met = cs_and(ray, occ);
-		int pinned = -1, pinner = -1;
-		if (cs_any(met)) {
-			int first = cs_nearest(t, d, met);
-			bool ours = first != to &&
-				    OB_PIECE_COLOR(pos->board[first]) == us;
-			if (!ours) {
-				if (line_attacker(pos, t, first, d, to, moved))
-					return false; /* check */
-			} else if (cs_any(met = cs_and(t->ray[d][first], occ))) {
-				int second = cs_nearest(t, d, met);
-				if ((second == to ||
-				     OB_PIECE_COLOR(pos->board[second]) != us) &&
-				    line_attacker(pos, t, second, d, to, moved))
-					pinned = first, pinner = second;
-			}
-		}
-		if (pinned < 0) {
+		int a = ob_line_threat(pos, t, d, ray, occ, own, to, moved,
+				       &pinned, &line, false);
+		if (a < 0) {
 			pc->old = cs_or(pc->old, was);
 			continue;
 		}
-		struct ob_cellset line = cs_xor(ray, t->ray[d][pinner]);
+		if (pinned < 0)
+			return false; /* check */
 		if (ob_cellset_has(was, pinned) &&
 		    !cs_any(cs_xor(cache->pin_line[pinned], line)))
 			continue; /* the same pin */
