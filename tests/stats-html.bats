@@ -73,7 +73,7 @@ tidy_problems() {
 		# a chart of each section but the games and the length's summary
 		for id in $(grep -o '<table class="figures [a-z_]*"' "$T/$v.html" |
 			sed 's/.* \([a-z_]*\)"$/\1/' | grep -vx -e games -e length); do
-			grep -q "<rect class=\"bar\" [^>]*data-key=\"$id\." "$T/$v.html" ||
+			grep -Eq "<(rect|line) class=\"(bar|median)\" [^>]*data-key=\"$id\." "$T/$v.html" ||
 				{ echo "$v: no chart of $id"; return 1; }
 		done
 		# each figure of the pieces charted
@@ -367,7 +367,7 @@ charts_titled() {
 	' "$1"
 }
 
-@test "a chart of every section: the armies, the special moves, the rates, the openings, all six figures of the pieces" {
+@test "a chart of every section: the armies, the length by result, the special moves, the rates, the openings, all six figures of the pieces" {
 	ob-stats -q -f html "$TESTDATA/stats/three.ogn" >"$T/three.html"
 	charts_titled "$T/three.html" "Armies " >"$T/armies.svg"
 	[ "$(grep -c '^<svg ' "$T/armies.svg")" -eq 6 ]
@@ -381,6 +381,12 @@ charts_titled() {
 	charts_titled "$T/s1.html" "Pieces " >"$T/pieces.svg"
 	[ "$(grep -c '^<svg ' "$T/pieces.svg")" -eq 6 ]
 	golden html-pieces.svg "$T/pieces.svg"
+	charts_titled "$T/three.html" "Length by result" >"$T/by-result.svg"
+	golden html-length-by-result.svg "$T/by-result.svg"
+	# a box and whiskers for each result of games, its median given
+	[ "$(grep -c '<rect class="box"' "$T/by-result.svg")" -eq 5 ]
+	grep -q '<line class="median" [^>]*data-key="length_by_result.0.median" data-value="136"/>' "$T/by-result.svg"
+	grep -q '<text class="value" [^>]*>136</text>' "$T/by-result.svg"
 	charts_titled "$T/s1.html" "Rates " >"$T/rates.svg"
 	golden html-rates.svg "$T/rates.svg"
 	charts_titled "$T/s1.html" "Openings " >"$T/openings.svg"

@@ -107,20 +107,76 @@ refused() {
 	refused plattraum 's/"cells":\[0,/"cells":[1,/' "the cells count 9 moves"
 }
 
+# A report or state without the lengths by result, which states before
+# version 5 lack: their section's figures after the games, or the member.
+unsplit() {
+	awk -F'\t' '
+		/^Length by result/ { on = 1; print; next }
+		on && /^$/ { on = 0 }
+		on && NR > 0 { sub(/ +[0-9-]+ +[0-9.-]+ +[0-9-]+ +[0-9-]+ +[0-9-]+ +[0-9.-]+ +[0-9-]+$/, " (unsplit)") }
+		{ print }' |
+		sed 's/^ "lengths_by_result":\[\[.*/ "lengths_by_result":null,/'
+}
+unsplit_json() {
+	jq -c 'walk(if type == "object" and has("length_by_result")
+		then .length_by_result |= map(del(.min, .q1, .median, .q3, .mean, .max))
+		else . end)'
+}
+
+@test "lengths by result: rows that disagree are named; version 4 and null leave them unknown" {
+	refused plain 's/"lengths_by_result":\[\[1,2,0,2,/"lengths_by_result":[[1,2,0,3,/' \
+		"6 games of 1 plies by result, not the 5 of the lengths"
+	refused plain 's/"lengths_by_result":\[\[1,2,0,2,0,0,0,0,0,0,0,1\]/"lengths_by_result":[[1,2,0,1,0,0,0,0,0,0,0,2]/' \
+		"2 games ending 1/2-1/2 by length, not the 3 of the results"
+	refused plain 's/\[8,0,0,1,0,0,0,0,0,0,0,0\]\]/[8,0,0,0,0,0,0,0,0,0,0,0]]/' \
+		"a length of no games"
+	refused plain 's/\[2,0,1,0,0,0,0,0,0,0,0,0\],\[3,/[3,0,1,0,0,0,0,0,0,0,0,0],[3,/' \
+		"lengths by result out of order or repeated"
+	refused plain 's/"lengths_by_result":\[\[1,2,0,2,0,0,0,0,0,0,0,1\],/"lengths_by_result":[[1,2,0,2,0,0,0,0,0,0,0],/' \
+		"expected ','"
+	refused plain 's/"lengths_by_result":\[/"lengths_by_result":{/' "expected null or '['"
+	# null: the games' lengths are not known by result, as in version 4
+	local dir="$BATS_TEST_TMPDIR"
+	sed 's/^ "lengths_by_result":.*/ "lengths_by_result":null,/' \
+		"$BATS_FILE_TMPDIR/plain.json" >"$dir/null.json"
+	sed -e '/^ "lengths_by_result":/d' -e 's/"version":5,/"version":4,/' \
+		"$BATS_FILE_TMPDIR/plain.json" >"$dir/v4.json"
+	for state in null v4; do
+		run -1 ob-stats --merge --tsv "$dir/$state.json"
+		[ "$(echo "$output" | awk '/^# length_by_result/,/^$/' | sed -n 4p)" = \
+			"$(printf 'Black wins\t0-1\t1\t\t\t\t\t\t')" ]
+		# the same beside the games of a state that has them
+		ob-stats --partial "$TESTDATA/ogn/random-s1.ogn" >"$dir/s1.json"
+		run -1 ob-stats --merge --partial "$dir/$state.json" "$dir/s1.json"
+		echo "$output" | grep -qx ' "lengths_by_result":null,'
+		run -1 ob-stats --merge --json "$dir/$state.json" "$dir/s1.json"
+		[ "$(echo "$output" | jq -c '[.length_by_result[].median] | unique')" = '[null]' ]
+	done
+	# and a state's rows merged to one run's
+	run -1 ob-stats --merge --json "$BATS_FILE_TMPDIR/plain.json" "$dir/s1.json"
+	[ "$output" = "$(ob-stats --json "$HAND" "$TESTDATA/ogn/random-s1.ogn" 2>/dev/null)" ]
+	[ "$(echo "$output" | jq '.length_by_result[0].median')" != null ]
+}
+
 @test "a state of version 1, written before Plattraum, merges as it did" {
 	v1="$TESTDATA/stats/hand-by-event.v1.partial"
 	head -1 "$v1" | grep -q '"version":1,$'
 	run -1 ob-stats --merge "$v1"
-	[ "$output" = "$(ob-stats --by Event --openings 1 "$HAND" 2>/dev/null)" ]
+	[ "$(echo "$output" | unsplit)" = "$(ob-stats --by Event --openings 1 "$HAND" 2>/dev/null | unsplit)" ]
+	[ "$output" != "$(ob-stats --by Event --openings 1 "$HAND" 2>/dev/null)" ]
+	# its games' lengths are not known by result
+	echo "$output" | grep -q '^  draws       1/2-1/2      1    -   -       -   -     -    -$'
 	# beside a state of the current version, and written again as one
 	ob-stats --partial --by Event --openings 1 "$TESTDATA/stats/plattraum.ogn" \
 		> "$BATS_TEST_TMPDIR/p.json" 2>/dev/null || true
 	run -1 ob-stats --merge --json "$v1" "$BATS_TEST_TMPDIR/p.json"
-	[ "$output" = "$(ob-stats --json --by Event --openings 1 "$HAND" "$TESTDATA/stats/plattraum.ogn" 2>/dev/null)" ]
+	[ "$(echo "$output" | unsplit_json)" = "$(ob-stats --json --by Event --openings 1 "$HAND" "$TESTDATA/stats/plattraum.ogn" 2>/dev/null | unsplit_json)" ]
+	[ "$(echo "$output" | jq -c '[.groups[] | select(.value == "A") | .length_by_result[].median] | unique')" = '[null]' ]
 	# with no inputs: version 1 has no digests of them
 	run -1 ob-stats --merge --partial "$v1"
 	[ "$output" = "$(ob-stats --partial --by Event --openings 1 "$HAND" 2>/dev/null |
-		sed 's/^"inputs":.*/"inputs":[],/')" ]
+		sed 's/^"inputs":.*/"inputs":[],/' | unsplit)" ]
+	echo "$output" | grep -q '^ "lengths_by_result":null,$'
 	# version 1 knows neither codes nor six terminations
 	sed 's/\["K",/["Gd",/' "$v1" > "$BATS_TEST_TMPDIR/bad.json"
 	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
@@ -134,12 +190,15 @@ refused() {
 	v2="$TESTDATA/stats/hand-plattraum-by-event.v2.partial"
 	head -1 "$v2" | grep -q '"version":2,$'
 	both="$HAND $TESTDATA/stats/plattraum.ogn"
-	for fmt in "" --json --partial; do
+	for fmt in "" --partial; do
 		run -1 ob-stats --merge $fmt "$v2"
-		# with no inputs: version 2 has no digests of them
-		[ "$output" = "$(ob-stats $fmt --by Event --openings 1 $both 2>/dev/null |
-			sed 's/^"inputs":.*/"inputs":[],/')" ]
+		# with no inputs: version 2 has no digests of them, nor the
+		# lengths by result
+		[ "$(echo "$output" | unsplit)" = "$(ob-stats $fmt --by Event --openings 1 $both 2>/dev/null |
+			sed 's/^"inputs":.*/"inputs":[],/' | unsplit)" ]
 	done
+	run -1 ob-stats --merge --json "$v2"
+	[ "$(echo "$output" | unsplit_json)" = "$(ob-stats --json --by Event --openings 1 $both 2>/dev/null | unsplit_json)" ]
 	# version 2 has four results, six terminations and no eliminations
 	sed 's/"results":\[\([0-9,]*\)\]/"results":[\1,0]/' "$v2" > "$BATS_TEST_TMPDIR/bad.json"
 	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/bad.json"
@@ -258,8 +317,8 @@ digest() {
 	refused plain 's/"results"/"result"/' 'expected member "results"'
 	refused plain 's/"value":null/"value":"x"/' "a group's value must be null"
 	refused plain 's/"by":null/"by":""/' '"by" must be null or a tag name'
-	refused plain 's/"version":4/"version":5/' "version 5; this ob-stats reads versions 1 to 4"
-	refused plain 's/"version":4/"version":0/' "version 0; this ob-stats reads versions 1 to 4"
+	refused plain 's/"version":5/"version":6/' "version 6; this ob-stats reads versions 1 to 5"
+	refused plain 's/"version":5/"version":0/' "version 0; this ob-stats reads versions 1 to 5"
 	refused plain 's/"oblique"/"\\u0100"/' "escape other than"
 	refused plain '$s/$/x/' "unexpected character"
 	refused plain '$s/$/{}/' "expected the end after the partial state, not '{'"

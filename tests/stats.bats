@@ -114,6 +114,24 @@ cell() {
 	[ "$(echo "$output" | section histogram)" = "$expected" ]
 }
 
+@test "hand: length by result: games, extremes, quartiles and mean of each result" {
+	run -1 --separate-stderr ob-stats --tsv "$HAND"
+	# 1-0: games 1 and 7, of 1 ply each; 0-1: game 8, 2 plies; draws:
+	# games 2, 3 and 4, lengths 1 1 8 (ranks 1, 2 and 3); *: games 5 and
+	# 9, lengths 1 3 (ranks 1, 1 and 2); game 6 is invalid
+	expected=$(printf '%s\n' \
+		'result	marker	games	min	q1	median	q3	mean	max' \
+		'White wins	1-0	2	1	1	1	1	1.00	1' \
+		'Black wins	0-1	1	2	2	2	2	2.00	2' \
+		'draws	1/2-1/2	3	1	1	1	8	3.33	8' \
+		'unfinished	*	2	1	1	1	3	2.00	3')
+	[ "$(echo "$output" | section length_by_result)" = "$expected" ]
+	# a result of no games has no lengths
+	run -1 --separate-stderr ob-stats --tsv --by Event "$HAND"
+	echo "$output" | section length_by_result | grep -qx 'A	White wins	1-0	1	1	1	1	1	1.00	1'
+	echo "$output" | section length_by_result | grep -qx 'A	Black wins	0-1	0						'
+}
+
 @test "hand: pieces: moves, captures, captured, checks, mates, promotions" {
 	run -1 --separate-stderr ob-stats --tsv "$HAND"
 	# S: game 3 eight moves, game 4 one, game 5 one (Black) = 10
@@ -383,6 +401,27 @@ figures() {
 	[ "$(echo "$row" | cut -f3-5)" = "$(printf '%s\t%s\t%s' "$q1" "$med" "$q3")" ]
 	# the histogram adds up to the games
 	[ "$(echo "$output" | section histogram | awk 'NR > 1 { s += $3 } END { print s }')" = "$n" ]
+}
+
+@test "generated: length by result, as sort and awk find each result's" {
+	gen="$BATS_FILE_TMPDIR/gen.ogn"
+	ob-validate --json "$gen" | jq -r 'select(.valid) | "\(.result) \(.plies)"' |
+		sort -k1,1 -k2,2n >"$BATS_TEST_TMPDIR/len"
+	awk '
+		function flush() {
+			if (!n) return
+			printf "%s\t%d\t%d\t%d\t%d\t%d\t%.2f\t%d\n", r, n, l[1],
+				l[int((n + 3) / 4)], l[int((n + 1) / 2)],
+				l[int((3 * n + 3) / 4)], s / n, l[n]
+			n = 0; s = 0
+		}
+		$1 != r { flush(); r = $1 }
+		{ l[++n] = $2; s += $2 }
+		END { flush() }' "$BATS_TEST_TMPDIR/len" | sort >"$BATS_TEST_TMPDIR/awk"
+	ob-stats -q --tsv "$gen" | section length_by_result |
+		awk -F'\t' 'NR > 1 && $3 > 0' | cut -f2- | sort >"$BATS_TEST_TMPDIR/report"
+	diff -u "$BATS_TEST_TMPDIR/awk" "$BATS_TEST_TMPDIR/report"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/report")" -ge 3 ]
 }
 
 @test "generated: openings of two plies add up to the games that long" {

@@ -11,12 +11,12 @@
 #define FONT 12.0
 #define CHAR_WIDTH 0.6 /* of the font size, about, in sans-serif */
 
-void chart_init(struct chart *c, const char *title, bool columns,
+void chart_init(struct chart *c, const char *title, enum chart_kind kind,
 		double width)
 {
 	memset(c, 0, sizeof *c);
 	c->title = title;
-	c->columns = columns;
+	c->kind = kind;
 	c->width = width;
 }
 
@@ -32,7 +32,10 @@ static void open_svg(FILE *o, const struct chart *c, double width,
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart %s\" "
 		"width=\"%s\" height=\"%s\" viewBox=\"0 0 %s %s\" "
 		"font-family=\"sans-serif\">\n<title>",
-		c->columns ? "columns" : "rows", svg_num(width),
+		c->kind == CHART_COLUMNS  ? "columns"
+		: c->kind == CHART_RANGES ? "ranges"
+					  : "rows",
+		svg_num(width),
 		svg_num(height), svg_num(width), svg_num(height));
 	util_put_markup(o, c->title);
 	fputs("</title>\n", o);
@@ -78,14 +81,21 @@ static double length_of(double value, double m, double room)
 #define HEAD_HEIGHT 22.0
 #define MIN_PANEL 120.0 /* a panel's bars and values: the chart widens */
 
-static void draw_rows(FILE *o, const struct chart *c)
+/* The row names' width, and the room for them at the left. */
+static double names_width(const struct chart *c)
 {
-	double names = 0, top = c->npanels > 1 || c->panel[0] ? HEAD_HEIGHT : 4;
+	double names = 0;
 	for (int r = 0; r < c->nrows; r++) {
 		double w = text_width(c->row[r], FONT);
 		names = w > names ? w : names;
 	}
-	names += 14;
+	return names + 14;
+}
+
+static void draw_rows(FILE *o, const struct chart *c)
+{
+	double names = names_width(c);
+	double top = c->npanels > 1 || c->panel[0] ? HEAD_HEIGHT : 4;
 	double height = top + c->nrows * ROW_HEIGHT + 6;
 	double width = c->width;
 	if (width < names + c->npanels * MIN_PANEL)
@@ -269,10 +279,115 @@ static void draw_columns(FILE *o, const struct chart *c)
 	fputs("</svg>\n", o);
 }
 
+/* ---- ranges: boxes and whiskers ---- */
+
+#define BOX_FILL "#dbe4f3"
+
+/* A line of a range that carries the figure of b. */
+static void range_line(FILE *o, double x1, double x2, double y,
+		       const char *cls, const char *attrs,
+		       const struct chart_bar *b)
+{
+	fprintf(o,
+		"<line class=\"%s\" x1=\"%s\" y1=\"%s\" x2=\"%s\" "
+		"y2=\"%s\" %s",
+		cls, svg_num(x1), svg_num(y), svg_num(x2), svg_num(y), attrs);
+	if (b->key) {
+		fputs(" data-key=\"", o);
+		util_put_markup(o, b->key);
+		fputs("\" data-value=\"", o);
+		util_put_markup(o, b->label ? b->label : "");
+		fputs("\"", o);
+	}
+	fputs("/>\n", o);
+}
+
+static void draw_ranges(FILE *o, const struct chart *c)
+{
+	double names = names_width(c), m = 0, label = 0;
+	for (int r = 0; r < c->nrows; r++) {
+		double w = text_width(c->bar[r][2].label, FONT - 1);
+		m = c->bar[r][4].value > m ? c->bar[r][4].value : m;
+		label = w > label ? w : label;
+	}
+	double width = c->width;
+	if (width < names + MIN_PANEL + label + 8)
+		width = names + MIN_PANEL + label + 8;
+	double x0 = names, room = width - names - label - 12;
+	double top = 4, base = top + c->nrows * ROW_HEIGHT + 2;
+	double height = base + (c->axis ? 38 : 20);
+	open_svg(o, c, width, height);
+	for (int r = 0; r < c->nrows; r += 2) {
+		struct pt p[4] = {{0, top + r * ROW_HEIGHT},
+				  {width, top + r * ROW_HEIGHT},
+				  {width, top + (r + 1) * ROW_HEIGHT},
+				  {0, top + (r + 1) * ROW_HEIGHT}};
+		svg_polygon(o, p, 4, "stripe", "fill=\"" STRIPE_COLOUR "\"");
+	}
+	/* the axis below: a tick and its value at each step */
+	double step = tick_step(m);
+	for (int k = 0; m > 0 && k * step <= m; k++) {
+		char value[32];
+		double x = x0 + length_of(k * step, m, room);
+		snprintf(value, sizeof value, "%.0f", k * step);
+		svg_line(o, (struct pt){x, base}, (struct pt){x, base + 4},
+			 "tick", AXIS_STYLE);
+		svg_text(o, (struct pt){x, base + 15}, TICK_FONT, "middle",
+			 "tick-label", "", value);
+	}
+	svg_line(o, (struct pt){x0, base}, (struct pt){x0 + room, base},
+		 "axis", AXIS_STYLE);
+	if (c->axis)
+		svg_text(o, (struct pt){x0 + room / 2, base + 32}, FONT,
+			 "middle", "axis-name", "", c->axis);
+	for (int r = 0; r < c->nrows; r++) {
+		const struct chart_bar *b = c->bar[r];
+		double y = top + r * ROW_HEIGHT + ROW_HEIGHT / 2;
+		double x[5];
+		svg_text(o, (struct pt){6, y + 4}, FONT, "start", "row-name",
+			 "", c->row[r]);
+		if (!b[2].key) {
+			svg_text(o, (struct pt){x0 + 4, y + 4}, FONT - 1,
+				 "start", "value", "", "-");
+			continue;
+		}
+		for (int i = 0; i < 5; i++)
+			x[i] = x0 + length_of(b[i].value, m, room);
+		fputs("<g class=\"range\">\n", o);
+		range_line(o, x[0], x[1], y, "whisker",
+			   "stroke=\"" BAR_COLOUR "\" stroke-width=\"1.5\"",
+			   &b[0]);
+		range_line(o, x[3], x[4], y, "whisker",
+			   "stroke=\"" BAR_COLOUR "\" stroke-width=\"1.5\"",
+			   &b[4]);
+		fprintf(o,
+			"<rect class=\"box\" x=\"%s\" y=\"%s\" width=\"%s\" "
+			"height=\"%s\" fill=\"" BOX_FILL "\" stroke=\""
+			BAR_COLOUR "\" stroke-width=\"1.5\"/>\n",
+			svg_num(x[1]), svg_num(y - BAR_HEIGHT / 2),
+			svg_num(x[3] - x[1]), svg_num(BAR_HEIGHT));
+		fprintf(o,
+			"<line class=\"median\" x1=\"%s\" y1=\"%s\" x2=\"%s\" "
+			"y2=\"%s\" stroke=\"#000\" stroke-width=\"3\"",
+			svg_num(x[2]), svg_num(y - BAR_HEIGHT / 2 - 1),
+			svg_num(x[2]), svg_num(y + BAR_HEIGHT / 2 + 1));
+		fputs(" data-key=\"", o);
+		util_put_markup(o, b[2].key);
+		fputs("\" data-value=\"", o);
+		util_put_markup(o, b[2].label);
+		fputs("\"/>\n</g>\n", o);
+		svg_text(o, (struct pt){x[4] + 5, y + 4}, FONT - 1, "start",
+			 "value", "", b[2].label);
+	}
+	fputs("</svg>\n", o);
+}
+
 void chart_svg(FILE *o, const struct chart *c)
 {
-	if (c->columns)
+	if (c->kind == CHART_COLUMNS)
 		draw_columns(o, c);
+	else if (c->kind == CHART_RANGES)
+		draw_ranges(o, c);
 	else
 		draw_rows(o, c);
 }

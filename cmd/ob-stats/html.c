@@ -161,7 +161,7 @@ static void rows_chart(FILE *o, const struct table *t, const char *title,
 		       const struct naming *names, const char *const *cols,
 		       int ncols, bool heads, int rows, const char *prefix)
 {
-	chart_init(&fig.c, title, false, COLUMN);
+	chart_init(&fig.c, title, CHART_ROWS, COLUMN);
 	fig.c.nrows = rows < CHART_MAX_ROWS ? rows : CHART_MAX_ROWS;
 	fig.c.npanels = ncols;
 	for (int k = 0; k < ncols; k++)
@@ -219,7 +219,7 @@ static void charted_row(FILE *o, const struct table *t, const char *prefix)
 {
 	fputs("<figure>\n", o);
 	heading(o, "h3", t->title);
-	chart_init(&fig.c, t->title, false, COLUMN);
+	chart_init(&fig.c, t->title, CHART_ROWS, COLUMN);
 	fig.c.nrows = t->ncols < CHART_MAX_ROWS ? t->ncols : CHART_MAX_ROWS;
 	fig.c.npanels = 1;
 	for (int r = 0; r < fig.c.nrows; r++) {
@@ -274,7 +274,7 @@ static void histogram(FILE *o, const struct table *h, const struct table *len,
 		return;
 	}
 	int bins = h->nrows < CHART_MAX_ROWS ? h->nrows : CHART_MAX_ROWS;
-	chart_init(&fig.c, h->title, true, COLUMN);
+	chart_init(&fig.c, h->title, CHART_COLUMNS, COLUMN);
 	fig.c.nrows = bins;
 	fig.c.axis = "plies";
 	fig.c.value_axis = "games";
@@ -304,6 +304,38 @@ static void histogram(FILE *o, const struct table *h, const struct table *len,
 	fputs("<details><summary>The bins as a table</summary>\n", o);
 	table_block(o, h, prefix);
 	fputs("</details>\n", o);
+}
+
+/* The length of the games of each result: the quartiles as a box, the
+ * shortest and the longest as its whiskers, the median marked and given
+ * beside them. */
+static void length_by_result(FILE *o, const struct table *t,
+			     const char *prefix)
+{
+	static const char *const cols[5] = {"min", "q1", "median", "q3",
+					    "max"};
+	fputs("<figure>\n", o);
+	heading(o, "h3", t->title);
+	chart_init(&fig.c, t->title, CHART_RANGES, COLUMN);
+	fig.c.nrows = t->nrows < CHART_MAX_ROWS ? t->nrows : CHART_MAX_ROWS;
+	fig.c.npanels = 5;
+	fig.c.axis = "plies";
+	for (int r = 0; r < fig.c.nrows; r++) {
+		const char *name = table_at(t, r, "result");
+		snprintf(fig.row[r], sizeof fig.row[r], "%s", name ? name : "");
+		fig.c.row[r] = fig.row[r];
+		for (int k = 0; k < 5; k++)
+			bar_of(r, k, t, r, cols[k], prefix);
+	}
+	scroll_open(o);
+	chart_svg(o, &fig.c);
+	scroll_close(o);
+	fputs("<figcaption>The box spans the first to the third quartile, "
+	      "the whiskers reach the shortest and the longest game, the "
+	      "median is marked and given.</figcaption>\n",
+	      o);
+	table_block(o, t, prefix);
+	fputs("</figure>\n", o);
 }
 
 static void group_section(FILE *o, const struct group *g, unsigned run,
@@ -347,7 +379,9 @@ static void group_section(FILE *o, const struct group *g, unsigned run,
 	}
 	fputs("<figure>\n", o);
 	histogram(o, &t[SEC_HISTOGRAM], &t[SEC_LENGTH], prefix);
-	fputs("</figure>\n<figure>\n", o);
+	fputs("</figure>\n", o);
+	length_by_result(o, &t[SEC_LENGTH_BY_RESULT], prefix);
+	fputs("<figure>\n", o);
 	heading(o, "h3", t[SEC_PIECES].title);
 	if (t[SEC_PIECES].nrows)
 		facets(o, &t[SEC_PIECES], &pieces, piece_cols, 6, prefix);

@@ -183,7 +183,8 @@ static bool string(struct reading *rd, struct buf *out)
 
 static const char *const member_name[NMEMBERS] = {
 	"value",	"games",   "invalid", "variants",  "results",
-	"terminations", "eliminations", "lengths", "pieces", "special",
+	"terminations", "eliminations", "lengths", "lengths_by_result",
+	"pieces", "special",
 	"branching",	"levels",  "openings"};
 
 /* Versions 1 and 2: four results, 1-0, 0-1, 1/2-1/2 and *. */
@@ -277,6 +278,50 @@ static bool read_lengths(struct reading *rd, struct group_reading *gr)
 			partial_beyond(rd, at, "games of the lengths",
 				       gr->g.lengths[pair[0]], pair[1]);
 		last = pair[0];
+	}
+	return !rd->stop;
+}
+
+/* null, or rows [plies, games of each result] (version 5); null, and
+ * the states of versions before, leave the valid games unsplit. */
+static bool read_lengths_by_result(struct reading *rd,
+				   struct group_reading *gr)
+{
+	struct group *g = &gr->g;
+	uint64_t last = 0;
+	size_t i = 0;
+	bool rows = false;
+	if (rd->version >= 5) {
+		if (!next(rd))
+			return false;
+		rows = rd->held = rd->j->token != JSON_NULL;
+	}
+	if (!rows) {
+		g->unsplit = g->games > g->invalid ? g->games - g->invalid : 0;
+		return true;
+	}
+	if (!expect(rd, JSON_ARRAY_BEGIN, "null or '['"))
+		return false;
+	while (more(rd, &i)) {
+		struct place at = here(rd);
+		uint64_t row[1 + NRESULTS], games;
+		if (!numbers(rd, row, 1 + NRESULTS))
+			return false;
+		if (row[0] > OB_OGN_PLIES_MAX)
+			partial_problem(rd, at, false, "a length above %d plies",
+				OB_OGN_PLIES_MAX);
+		else if (i > 1 && row[0] <= last)
+			partial_problem(rd, at, false,
+				"lengths by result out of order or repeated");
+		else if (partial_sum(rd, at, "the games of a length by result",
+				     row + 1, NRESULTS, &games) &&
+			 !games)
+			partial_problem(rd, at, false, "a length of no games");
+		else
+			for (int r = 0; r < NRESULTS; r++)
+				lengths_add_result(g, (size_t)row[0], r,
+						   row[1 + r]);
+		last = row[0];
 	}
 	return !rd->stop;
 }
@@ -387,6 +432,10 @@ static bool read_members(struct reading *rd, struct group_reading *gr)
 	for (int m = 0; m < NMEMBERS; m++) {
 		if (m == M_ELIMINATIONS && rd->version < 3)
 			continue; /* none before three armies */
+		if (m == M_LENGTHS_BY_RESULT && rd->version < 5) {
+			read_lengths_by_result(rd, gr); /* none: unsplit */
+			continue;
+		}
 		if (!member(rd, member_name[m], m == 0, &gr->at[m]))
 			return false;
 		bool ok = true;
@@ -440,6 +489,9 @@ static bool read_members(struct reading *rd, struct group_reading *gr)
 			break;
 		case M_LENGTHS:
 			ok = read_lengths(rd, gr);
+			break;
+		case M_LENGTHS_BY_RESULT:
+			ok = read_lengths_by_result(rd, gr);
 			break;
 		case M_PIECES:
 			ok = read_pieces(rd, gr);

@@ -34,6 +34,43 @@ static void check_sum(struct reading *rd, struct place at, const uint64_t *x,
 			ULL(want), of);
 }
 
+/* The lengths by result (unless unsplit) against the lengths and the
+ * results: the games of each length by result are those of the length,
+ * those of each result over the lengths the result's. */
+static void check_lengths_by_result(struct reading *rd,
+				    const struct group_reading *gr)
+{
+	const struct group *g = &gr->g;
+	struct place at = gr->at[M_LENGTHS_BY_RESULT];
+	if (g->unsplit)
+		return;
+	for (size_t k = 0; k < g->nlengths; k++) {
+		uint64_t games;
+		if (!sum(&g->by_result[k * NRESULTS], NRESULTS, &games, NULL) ||
+		    games != g->lengths[k]) {
+			partial_problem(rd, at, false,
+				"%llu games of %zu plies by result, not the "
+				"%llu of the lengths",
+				ULL(games), k, ULL(g->lengths[k]));
+			return;
+		}
+	}
+	for (int r = 0; r < NRESULTS; r++) {
+		uint64_t games = 0;
+		bool fits = true;
+		for (size_t k = 0; k < g->nlengths && fits; k++)
+			fits = add_to(&games, g->by_result[k * NRESULTS + r]);
+		if (!fits || games != g->results[r]) {
+			partial_problem(rd, at, false,
+				"%s%llu games ending %s by length, not the %llu "
+				"of the results",
+				fits ? "" : "more than ", ULL(games),
+				result_marker[r], ULL(g->results[r]));
+			return;
+		}
+	}
+}
+
 /* The results, terminations and eliminations of two or three armies,
  * against the variants played. */
 static void check_armies(struct reading *rd, const struct group_reading *gr,
@@ -290,6 +327,7 @@ void partial_check_group(struct reading *rd, const struct group_reading *gr)
 			"far-corner wins, which no variant played has");
 	check_sum(rd, at[M_LENGTHS], g->lengths, g->nlengths, valid,
 		  "games of the lengths", "valid games");
+	check_lengths_by_result(rd, gr);
 	check_armies(rd, gr, &a.rules, valid);
 
 	uint64_t at_least_openings = 0;

@@ -15,12 +15,13 @@
 #include "util.h"
 
 #define PARTIAL_FORMAT "ob-stats partial"
-/* Version 4 added the inputs: the digest of each input's games.
+/* Version 5 added the lengths by result.
+ * Version 4 added the inputs: the digest of each input's games.
  * Version 3 added three armies: their results, the last army left among
  * the terminations, the eliminations.  Version 2 added Plattraum: pieces
  * by code, the far-corner win among the terminations, swaps among the
- * special moves.  Versions 1 to 3 are read too (ob-stats-partial(5)). */
-#define PARTIAL_VERSION 4
+ * special moves.  Versions 1 to 4 are read too (ob-stats-partial(5)). */
+#define PARTIAL_VERSION 5
 #define V2_NRESULTS 4
 #define V2_NENDS 6
 #define V1_NENDS 5
@@ -89,6 +90,7 @@ enum member {
 	M_TERMINATIONS,
 	M_ELIMINATIONS, /* from version 3 */
 	M_LENGTHS,
+	M_LENGTHS_BY_RESULT, /* from version 5 */
 	M_PIECES,
 	M_SPECIAL,
 	M_BRANCHING,

@@ -97,7 +97,26 @@ void partial_write(struct buf *b, const struct stats *st, FILE *out)
 					   k, (unsigned long long)g->lengths[k]);
 				first = false;
 			}
-		buf_puts(b, "],\n \"pieces\":[");
+		buf_puts(b, "],\n \"lengths_by_result\":");
+		if (g->unsplit) {
+			buf_puts(b, "null");
+		} else {
+			first = true;
+			buf_puts(b, "[");
+			for (size_t k = 0; k < g->nlengths; k++) {
+				if (!g->lengths[k])
+					continue;
+				buf_printf(b, "%s[%zu", first ? "" : ",", k);
+				for (int r = 0; r < NRESULTS; r++)
+					buf_printf(b, ",%llu",
+						   (unsigned long long)g->by_result
+							   [k * NRESULTS + r]);
+				buf_puts(b, "]");
+				first = false;
+			}
+			buf_puts(b, "]");
+		}
+		buf_puts(b, ",\n \"pieces\":[");
 		first = true;
 		for (int p = 0; p < known.npieces; p++) {
 			const struct kind_figures *k = &g->kinds[p];

@@ -96,16 +96,24 @@ static uint64_t quartile_rank(uint64_t n, int quarters)
 	return n / 4 * q + (n % 4 * q + 3) / 4;
 }
 
-/* The length at 1-based rank r among the valid games (nearest rank). */
-static size_t length_at_rank(const struct group *g, uint64_t r)
+/* The length at 1-based rank r (nearest rank) among games counted by
+ * length, counts[k * stride] games of k plies for k below n. */
+static size_t rank_length(const uint64_t *counts, size_t stride, size_t n,
+			  uint64_t r)
 {
 	uint64_t seen = 0;
-	for (size_t k = 0; k < g->nlengths; k++) {
-		seen += g->lengths[k];
+	for (size_t k = 0; k < n; k++) {
+		seen += counts[k * stride];
 		if (seen >= r)
 			return k;
 	}
 	return 0;
+}
+
+/* The length at 1-based rank r among the valid games. */
+static size_t length_at_rank(const struct group *g, uint64_t r)
+{
+	return rank_length(g->lengths, 1, g->nlengths, r);
 }
 
 static void section_length(struct table *t, const struct group *g)
@@ -470,6 +478,45 @@ static bool result_shown(int r, unsigned variants)
 	       (result_of_three(r) ? rs.three : rs.two);
 }
 
+/* The length of the games of each result, as the length section gives
+ * that of all: the games, the shortest, the quartiles by nearest rank,
+ * the mean and the longest; no value for a result of no games, nor for
+ * any when some games' lengths were not kept by result (g->unsplit). */
+static void section_length_by_result(struct table *t, const struct group *g)
+{
+	static const char *const ids[] = {"games", "min", "q1", "median",
+					  "q3", "mean", "max"};
+	table_init(t, "length_by_result", "Length by result (plies)", false);
+	table_col(t, "result", C_TEXT);
+	table_col(t, "marker", C_TEXT);
+	for (int i = 0; i < 7; i++)
+		table_col(t, ids[i], C_NUM);
+	for (int r = 0; r < NRESULTS; r++) {
+		if (!result_shown(r, row_variants(g)))
+			continue;
+		uint64_t n = g->results[r], plies = 0;
+		const uint64_t *counts = g->by_result ? &g->by_result[r] : NULL;
+		table_row(t);
+		table_cell(t, "%s", result_label(r, g->variants));
+		table_cell(t, "%s", result_marker[r]);
+		cell_u(t, n);
+		if (!n || g->unsplit || !counts) {
+			for (int i = 1; i < 7; i++)
+				table_none(t);
+			continue;
+		}
+		/* within the plies of all the games, which fit */
+		for (size_t k = 0; k < g->nlengths; k++)
+			plies += counts[k * NRESULTS] * k;
+		cell_u(t, rank_length(counts, NRESULTS, g->nlengths, 1));
+		for (int q = 1; q <= 3; q++)
+			cell_u(t, rank_length(counts, NRESULTS, g->nlengths,
+					      quartile_rank(n, q)));
+		cell_mean(t, plies, n);
+		cell_u(t, rank_length(counts, NRESULTS, g->nlengths, n));
+	}
+}
+
 /* With three armies: each army's wins, draws and points (from the
  * results), the eliminations it made and suffered, and by whom. */
 static void section_armies(struct table *t, const struct group *g)
@@ -576,6 +623,9 @@ bool report_section(enum section sec, const struct group *g, unsigned run,
 		return true;
 	case SEC_HISTOGRAM:
 		section_histogram(t, g);
+		return true;
+	case SEC_LENGTH_BY_RESULT:
+		section_length_by_result(t, g);
 		return true;
 	case SEC_PIECES:
 		section_pieces(t, g);

@@ -51,6 +51,7 @@ void group_free(void *p)
 {
 	struct group *g = p;
 	free(g->lengths);
+	free(g->by_result);
 	strmap_free(&g->openings, NULL);
 }
 
@@ -97,7 +98,8 @@ static bool add_all(uint64_t *to, const uint64_t *from, size_t n,
 	return ok;
 }
 
-/* Makes room for lengths up to length in the histogram. */
+/* Makes room for lengths up to length in the histogram and in the
+ * lengths by result. */
 static void lengths_room(struct group *g, size_t length)
 {
 	if (length < g->nlengths)
@@ -106,10 +108,15 @@ static void lengths_room(struct group *g, size_t length)
 	while (n <= length)
 		n *= 2;
 	uint64_t *p = realloc(g->lengths, n * sizeof *p);
-	if (!p)
+	uint64_t *q = p ? realloc(g->by_result, n * NRESULTS * sizeof *q)
+			: NULL;
+	if (!q)
 		util_out_of_memory();
 	memset(p + g->nlengths, 0, (n - g->nlengths) * sizeof *p);
+	memset(q + g->nlengths * NRESULTS, 0,
+	       (n - g->nlengths) * NRESULTS * sizeof *q);
 	g->lengths = p;
+	g->by_result = q;
 	g->nlengths = n;
 }
 
@@ -117,6 +124,14 @@ bool lengths_add(struct group *g, size_t length, uint64_t count)
 {
 	lengths_room(g, length);
 	return add(&g->lengths[length], count, "lengths", NULL);
+}
+
+bool lengths_add_result(struct group *g, size_t length, int r,
+			uint64_t count)
+{
+	lengths_room(g, length);
+	return add(&g->by_result[length * NRESULTS + (size_t)r], count,
+		   "lengths_by_result", NULL);
 }
 
 bool group_sums(const struct group *g, struct overflow *o)
@@ -145,8 +160,12 @@ bool group_merge(struct group *to, const struct group *from,
 			lengths_room(to, k);
 			ok &= add(&to->lengths[k], from->lengths[k], "lengths",
 				  o);
+			ok &= add_all(&to->by_result[k * NRESULTS],
+				      &from->by_result[k * NRESULTS], NRESULTS,
+				      "lengths_by_result", o);
 		}
 	ok &= add(&to->plies, from->plies, "lengths", o);
+	ok &= add(&to->unsplit, from->unsplit, "lengths_by_result", o);
 	for (int i = 0; i < MAX_PIECES; i++) {
 		struct kind_figures *a = &to->kinds[i];
 		const struct kind_figures *b = &from->kinds[i];
@@ -401,6 +420,7 @@ static void tally(struct stats *st, struct group *gr, const struct ob_game *g)
 	gr->results[res]++;
 	gr->ends[end_index(g->end)]++;
 	lengths_add(gr, (size_t)g->plies, 1);
+	lengths_add_result(gr, (size_t)g->plies, res, 1);
 	gr->plies += (uint64_t)g->plies;
 
 	struct ob_position pos = g->start;

@@ -60,6 +60,12 @@ struct group {
 	uint64_t results[NRESULTS];
 	uint64_t ends[NENDS];
 	uint64_t *lengths; /* lengths[k]: valid games of k plies */
+	/* by_result[k * NRESULTS + r]: those of the games of k plies that
+	 * ended in result r; unsplit: the valid games whose lengths were
+	 * not kept by result (counted by a partial state of version 4 or
+	 * before), whose group has no lengths by result */
+	uint64_t *by_result;
+	uint64_t unsplit;
 	size_t nlengths;
 	uint64_t plies;
 	struct kind_figures kinds[MAX_PIECES]; /* by known.piece_name */
@@ -135,6 +141,10 @@ void stats_input(struct stats *st, const struct digest *d);
 struct group *stats_group(struct stats *st, const char *value);
 /* Adds count games of the given length (plies) to a group's histogram. */
 bool lengths_add(struct group *g, size_t length, uint64_t count);
+/* Adds count games of the given length that ended in result r to the
+ * group's lengths by result (not to its histogram). */
+bool lengths_add_result(struct group *g, size_t length, int r,
+			uint64_t count);
 /* A count that would pass 2^64 - 1: the member of a partial state that
  * holds it (ob-stats-partial(5)), the sum so far and the count added. */
 struct overflow {
