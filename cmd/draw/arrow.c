@@ -2,17 +2,36 @@
 
 #include <math.h>
 
+#include "draw/svg.h"
+
+#define ARROW_COLOUR "#15781b"
+/* a numbered arrow's badge: its radius, and the least distance between
+ * two badges' centres */
+#define BADGE_RADIUS 7.5
+#define BADGE_SPACING 17.0
+#define PI 3.14159265358979323846
+
+/* The samples along each side of a bent arrow's shaft. */
+#define ARROW_SAMPLES 24
+/* The most corners of an arrow's outline. */
+#define ARROW_MAX_CORNERS (2 * ARROW_SAMPLES + 3)
+
+/* An arrow between two cells, as arrow_outline sees it. */
+struct arrow_path {
+	struct pt from, to;        /* the two cells' centres */
+	bool from_piece, to_piece; /* a disc stands there */
+	double piece;              /* the discs' radius */
+	bool bend;                 /* bent even if a straight one fits */
+	const struct pt *letters;  /* the centres of every disc's letter */
+	int nletters;
+};
+
 /* An arrow's measures, in discs' radii: the head's length and half width,
  * the shaft's half width. */
 #define HEAD 1.1
 #define HALF 0.6
 #define SHAFT 0.2
 #define LETTER 0.62
-
-double arrow_letter_radius(double piece)
-{
-	return LETTER * piece;
-}
 
 static struct pt lerp(struct pt a, struct pt b, double t)
 {
@@ -37,7 +56,7 @@ static double segment_dist(struct pt p, struct pt a, struct pt b)
  * radius: negative when it covers one. */
 static double clearance(const struct arrow_path *a, const struct pt *p, int n)
 {
-	double best = INFINITY, letter = arrow_letter_radius(a->piece);
+	double best = INFINITY, letter = LETTER * a->piece;
 	for (int i = 0; i < a->nletters; i++)
 		for (int k = 0; k < n; k++) {
 			double d = segment_dist(a->letters[i], p[k],
@@ -188,7 +207,9 @@ static int bent(const struct arrow_path *a, double bulge, double rim,
 	return n;
 }
 
-int arrow_outline(const struct arrow_path *a, struct pt *out)
+/* Fills out with the arrow's outline; returns its number of corners, or
+ * 0 when no arrow fits between the cells. */
+static int arrow_outline(const struct arrow_path *a, struct pt *out)
 {
 	double shaft, r = a->piece;
 	int n = straight(a, out, &shaft);
@@ -233,4 +254,175 @@ int arrow_outline(const struct arrow_path *a, struct pt *out)
 	for (int k = 0; k < nbest; k++)
 		out[k] = best[k];
 	return nbest;
+}
+
+/* An arrow: one half-transparent shape, shaft and head, from the rim of
+ * the glyph on its from-cell to the rim of the glyph it points at (or a
+ * cell's centre, when empty), bent where a straight one would be a stub,
+ * cover a letter or lie on an arrow back. */
+static void draw_one(FILE *o, const struct view *view, const struct frame *fr,
+		       const struct scene *sc, const struct segment *s)
+{
+	static struct pt letters[OB_MAX_CELLS];
+	char from[8], to[8], attrs[160];
+	struct arrow_path path = {
+		.from = view->shape->centre(view, fr, s->from),
+		.to = view->shape->centre(view, fr, s->to),
+		.from_piece = sc->board[s->from] != OB_EMPTY,
+		.to_piece = sc->board[s->to] != OB_EMPTY,
+		.piece = fr->piece,
+		.letters = letters,
+	};
+	int n = ob_cell_count(view->variant);
+	for (int cell = 0; cell < n; cell++)
+		if (sc->board[cell] != OB_EMPTY)
+			letters[path.nletters++] =
+				view->shape->centre(view, fr, cell);
+	for (int i = 0; i < sc->nlines; i++)
+		path.bend = path.bend || (sc->lines[i].kind == LINE_ARROW &&
+					  sc->lines[i].from == s->to &&
+					  sc->lines[i].to == s->from);
+	struct pt shape[ARROW_MAX_CORNERS];
+	int corners = arrow_outline(&path, shape);
+	if (corners == 0)
+		return;
+	ob_cell_name(view->variant, s->from, from);
+	ob_cell_name(view->variant, s->to, to);
+	fprintf(o, "<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\">\n",
+		from, to);
+	const char *colour = s->colour ? s->colour : ARROW_COLOUR;
+	if (shape_planes_apart(view, fr, s->from, s->to)) {
+		/* to another plane (stacked): dashed and paler, as a move
+		 * table's line is (its cell framed: arrow_draw_frames) */
+		snprintf(attrs, sizeof attrs,
+			 "fill=\"%s\" fill-opacity=\"0.3\" stroke=\"%s\" "
+			 "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"",
+			 colour, colour);
+		svg_polygon(o, shape, corners, "arrow-shape other-level",
+			    attrs);
+	} else {
+		snprintf(attrs, sizeof attrs, "fill=\"%s\" fill-opacity=\"0.5\"",
+			 colour);
+		svg_polygon(o, shape, corners, "arrow-shape", attrs);
+	}
+	fputs("</g>\n", o);
+}
+
+/* Where the k-th of the n numbered arrow ends on a cell puts its badge:
+ * at a corner of the cell's inset outline while the corners suffice,
+ * else evenly round a circle through them, widened so that no two
+ * badges overlap: several arrows from one cell show every number. */
+static struct pt badge_place(const struct view *view, const struct frame *fr,
+			     int cell, int k, int n)
+{
+	struct pt p[SHAPE_MAX_CORNERS], c = view->shape->centre(view, fr, cell);
+	int m = view->shape->outline(view, fr, cell, 0.18, p);
+	if (n <= m)
+		return p[k];
+	double r = hypot(p[0].x - c.x, p[0].y - c.y);
+	double need = BADGE_SPACING * n / (2 * PI);
+	double start = atan2(p[0].y - c.y, p[0].x - c.x);
+	double angle = start + 2 * PI * k / n;
+	r = r > need ? r : need;
+	return (struct pt){c.x + r * cos(angle), c.y + r * sin(angle)};
+}
+
+void arrow_draw_frames(FILE *o, const struct view *view,
+		       const struct frame *fr, const struct scene *sc)
+{
+	for (int i = 0; i < sc->nlines; i++) {
+		const struct segment *s = &sc->lines[i];
+		if (s->kind != LINE_ARROW ||
+		    !shape_planes_apart(view, fr, s->from, s->to))
+			continue;
+		struct pt q[SHAPE_MAX_CORNERS];
+		char name[8], attrs[160];
+		int n = view->shape->outline(view, fr, s->to, SVG_PLANE_FRAME_INSET,
+					     q);
+		ob_cell_name(view->variant, s->to, name);
+		snprintf(attrs, sizeof attrs, "stroke=\"%s\" %s data-cell=\"%s\"",
+			 s->colour ? s->colour : ARROW_COLOUR,
+			 SVG_PLANE_FRAME_STYLE, name);
+		svg_polygon(o, q, n, "arrow-frame other-level", attrs);
+	}
+}
+
+/* An arrow between two parts of the picture: a ring around each end, the
+ * from-cell's dashed. */
+static void draw_numbered_arrow(FILE *o, const struct view *view,
+				const struct frame *fr,
+				const struct segment *s, int number)
+{
+	char from[8], to[8];
+	const char *colour = s->colour ? s->colour : ARROW_COLOUR;
+	ob_cell_name(view->variant, s->from, from);
+	ob_cell_name(view->variant, s->to, to);
+	fprintf(o,
+		"<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\" "
+		"data-number=\"%d\">\n",
+		from, to, number);
+	for (int end = 0; end < 2; end++) {
+		int cell = end ? s->to : s->from;
+		char ring[96];
+		snprintf(ring, sizeof ring,
+			 "fill=\"none\" stroke=\"%s\" stroke-width=\"3\"%s",
+			 colour, end ? "" : " stroke-dasharray=\"5 3\"");
+		svg_circle(o, view->shape->centre(view, fr, cell),
+			   fr->piece + 3, end ? "arrow-to" : "arrow-from", ring,
+			   "");
+	}
+	fputs("</g>\n", o);
+}
+
+/* The badges of a numbered arrow, holding its number (the note below the
+ * board lists them), one at each end; drawn after every arrow's rings, so
+ * that no ring covers a number.  ends counts the badges of each cell,
+ * badges those already drawn. */
+static void draw_badges(FILE *o, const struct view *view,
+			const struct frame *fr, const struct segment *s,
+			int number, const int *ends, int *badges)
+{
+	char digits[12], badge[48];
+	snprintf(digits, sizeof digits, "%d", number);
+	snprintf(badge, sizeof badge, "fill=\"%s\" stroke=\"#fff\"",
+		 s->colour ? s->colour : ARROW_COLOUR);
+	fprintf(o, "<g class=\"arrow-badges\" data-number=\"%d\">\n",
+		number);
+	for (int end = 0; end < 2; end++) {
+		int cell = end ? s->to : s->from;
+		struct pt at = badge_place(view, fr, cell, badges[cell]++,
+					   ends[cell]);
+		svg_circle(o, at, BADGE_RADIUS, "arrow-badge", badge, "");
+		svg_text(o, (struct pt){at.x, at.y + 3.6}, 10.5, "middle",
+			 "arrow-number", "fill=\"#fff\" font-weight=\"bold\"",
+			 digits);
+	}
+	fputs("</g>\n", o);
+}
+
+bool arrow_numbered(const struct view *view, const struct frame *fr,
+		    const struct segment *s)
+{
+	return s->kind == LINE_ARROW &&
+	       shape_panels_apart(view, fr, s->from, s->to);
+}
+
+void arrow_draw(FILE *o, const struct view *view, const struct frame *fr,
+		const struct scene *sc)
+{
+	int numbered = 0, ends[OB_MAX_CELLS] = {0}, badges[OB_MAX_CELLS] = {0};
+	for (int i = 0; i < sc->nlines; i++) {
+		const struct segment *s = &sc->lines[i];
+		if (arrow_numbered(view, fr, s)) {
+			draw_numbered_arrow(o, view, fr, s, ++numbered);
+			ends[s->from]++;
+			ends[s->to]++;
+		} else if (s->kind == LINE_ARROW)
+			draw_one(o, view, fr, sc, s);
+	}
+	numbered = 0;
+	for (int i = 0; i < sc->nlines; i++)
+		if (arrow_numbered(view, fr, &sc->lines[i]))
+			draw_badges(o, view, fr, &sc->lines[i], ++numbered,
+				    ends, badges);
 }

@@ -1,6 +1,6 @@
 /*
- * Implementation of arrows' outlines: the shape of an arrow from one cell
- * to another, straight where it has room and covers no letter, else bent.
+ * Implementation of arrows (ob-diagram --arrow) in SVG: their shapes and
+ * where they go.
  *
  * An arrow runs from the rim of the disc on its from-cell (or the cell's
  * centre, when empty) to the rim of the disc it points at.  Between
@@ -8,34 +8,30 @@
  * over other pieces it would cover their letters, and two arrows between
  * the same cells in opposite directions (a swap) would make an hourglass:
  * such an arrow is bent into an arc to the left of its direction, as far
- * as it takes to keep clear of every letter.
+ * as it takes to keep clear of every letter.  An arrow to another plane
+ * (a stacked level) is dashed and its cell framed in its plane; one
+ * between two parts of the picture (two slices) is a pair of rings with
+ * numbered badges, which the note below the board lists.
  */
 #ifndef OB_CMD_DRAW_ARROW_H
 #define OB_CMD_DRAW_ARROW_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
+#include "draw/scene.h"
 #include "draw/shape.h"
 
-/* The samples along each side of a bent arrow's shaft. */
-#define ARROW_SAMPLES 24
-/* The most corners of an arrow's outline. */
-#define ARROW_MAX_CORNERS (2 * ARROW_SAMPLES + 3)
-
-struct arrow_path {
-	struct pt from, to;      /* the two cells' centres */
-	bool from_piece, to_piece; /* a disc stands there */
-	double piece;            /* the discs' radius */
-	bool bend;               /* bent even if a straight one fits */
-	const struct pt *letters; /* the centres of every disc's letter */
-	int nletters;
-};
-
-/* The radius round a disc's centre that its letter takes: no arrow
- * comes nearer. */
-double arrow_letter_radius(double piece);
-/* Fills out with the arrow's outline; returns its number of corners, or
- * 0 when no arrow fits between the cells. */
-int arrow_outline(const struct arrow_path *a, struct pt *out);
+/* Whether a scene's line is an arrow drawn as numbered rings. */
+bool arrow_numbered(const struct view *view, const struct frame *fr,
+		    const struct segment *s);
+/* The frames of the cells that arrows to another plane point at, to be
+ * drawn beneath the pieces. */
+void arrow_draw_frames(FILE *o, const struct view *view,
+		       const struct frame *fr, const struct scene *sc);
+/* The scene's arrows, over the pieces: shapes, then the numbered ones'
+ * rings, then their badges, so that no ring covers a number. */
+void arrow_draw(FILE *o, const struct view *view, const struct frame *fr,
+		const struct scene *sc);
 
 #endif

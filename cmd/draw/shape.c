@@ -15,6 +15,20 @@ const struct shape *shape_for(const struct ob_board *b)
 	return NULL;
 }
 
+bool shape_panels_apart(const struct view *view, const struct frame *fr,
+			int a, int b)
+{
+	const struct shape *s = view->shape;
+	return s->panel && s->panel(view, fr, a) != s->panel(view, fr, b);
+}
+
+bool shape_planes_apart(const struct view *view, const struct frame *fr,
+			int a, int b)
+{
+	const struct shape *s = view->shape;
+	return s->plane && s->plane(view, fr, a) != s->plane(view, fr, b);
+}
+
 const char *shape_layout_name(const struct shape *s, enum layout layout)
 {
 	static const char *const names[] = {"default", "slices", "stacked"};

@@ -103,6 +103,12 @@ extern const struct shape shape_lattice, shape_diamond, shape_hex;
 
 /* The shape that draws a board, from its table; NULL if none does. */
 const struct shape *shape_for(const struct ob_board *b);
+/* Whether two cells are drawn in two parts of the picture (panel). */
+bool shape_panels_apart(const struct view *view, const struct frame *fr,
+			int a, int b);
+/* Whether two cells lie in two planes of the picture (plane). */
+bool shape_planes_apart(const struct view *view, const struct frame *fr,
+			int a, int b);
 /* A layout's name, as --layout and the SVG class say it. */
 const char *shape_layout_name(const struct shape *s, enum layout layout);
 /* The label of coordinate x of a dimension, as in cell names. */

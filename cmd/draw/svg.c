@@ -44,8 +44,7 @@ void svg_polygon(FILE *o, const struct pt *p, int n, const char *cls,
 	fprintf(o, "\" %s/>\n", attrs);
 }
 
-/* A circle; name, unless "", is its data-cell. */
-static void svg_circle(FILE *o, struct pt c, double r, const char *cls,
+void svg_circle(FILE *o, struct pt c, double r, const char *cls,
 		       const char *attrs, const char *name)
 {
 	fprintf(o, "<circle class=\"%s\" cx=\"%s\" cy=\"%s\" r=\"%s\" %s", cls,
@@ -72,10 +71,6 @@ static void svg_circle(FILE *o, struct pt c, double r, const char *cls,
 	"stroke-dasharray=\"2 3\""
 #define SWAP_STYLE                                                             \
 	"fill=\"none\" stroke=\"" REACH_COLOUR "\" stroke-width=\"1.5\""
-/* the frame, in its plane, of a cell a move table reaches on another */
-#define OTHER_PLANE_STYLE                                                      \
-	"fill=\"none\" stroke-width=\"1.5\" stroke-linejoin=\"round\""
-#define OTHER_PLANE_INSET 0.14
 
 /* The legends' texts. */
 static const char legend_reach[] = "a cell the piece reaches";
@@ -93,12 +88,6 @@ static const char legend_arrow_apart[] =
 static const char legend_other_plane[] =
 	"on another level: a thin dashed line, the cell framed";
 
-#define ARROW_COLOUR "#15781b"
-/* a numbered arrow's badge: its radius, and the least distance between
- * two badges' centres */
-#define BADGE_RADIUS 7.5
-#define BADGE_SPACING 17.0
-#define PI 3.14159265358979323846
 
 /* The discs of the armies: fill, letters, and for army 3 a ring inside
  * the rim, so that the armies differ in grey print too. */
@@ -107,15 +96,6 @@ static const char *const army_fill[OB_MAX_ARMIES] = {"#fff", "#222",
 static const char *const army_ink[OB_MAX_ARMIES] = {"#000", "#fff", "#fff"};
 static const char *const army_noun[OB_MAX_ARMIES] = {"white", "black",
 						      "red ringed"};
-
-/* Whether two cells lie in two planes of the picture (the stacked
- * levels). */
-static bool planes_apart(const struct view *view, const struct frame *fr,
-			 int a, int b)
-{
-	return view->shape->plane &&
-	       view->shape->plane(view, fr, a) != view->shape->plane(view, fr, b);
-}
 
 /* The piece of a move table, or -1. */
 static int origin_cell(const struct view *view, const struct scene *sc)
@@ -135,19 +115,9 @@ static bool lines_apart(const struct view *view, const struct frame *fr,
 	for (int i = 0; i < sc->nlines; i++)
 		if ((sc->lines[i].kind == LINE_ARROW) == arrows &&
 		    (arrows || fr->rays) &&
-		    planes_apart(view, fr, sc->lines[i].from, sc->lines[i].to))
+		    shape_planes_apart(view, fr, sc->lines[i].from, sc->lines[i].to))
 			return true;
 	return false;
-}
-
-/* Whether an arrow joins cells in two parts of the picture (two slices):
- * it is then drawn as numbered rings at its ends. */
-static bool arrow_apart(const struct view *view, const struct frame *fr,
-			const struct segment *s)
-{
-	return s->kind == LINE_ARROW && view->shape->panel &&
-	       view->shape->panel(view, fr, s->from) !=
-		       view->shape->panel(view, fr, s->to);
 }
 
 /*
@@ -271,7 +241,7 @@ static void layout_below(const struct view *view, const struct frame *fr,
 	for (int i = 0; i < sc->nlines; i++) {
 		const struct segment *s = &sc->lines[i];
 		char from[8], to[8];
-		if (!arrow_apart(view, fr, s) || len >= sizeof text - 64)
+		if (!arrow_numbered(view, fr, s) || len >= sizeof text - 64)
 			continue;
 		if (numbered++ == 0)
 			len = (size_t)snprintf(
@@ -507,152 +477,6 @@ void svg_line(FILE *o, struct pt a, struct pt b, const char *cls,
 		attrs);
 }
 
-/* An arrow: one half-transparent shape, shaft and head, from the rim of
- * the glyph on its from-cell to the rim of the glyph it points at (or a
- * cell's centre, when empty), bent where a straight one would be a stub,
- * cover a letter or lie on an arrow back (arrow.h). */
-static void draw_arrow(FILE *o, const struct view *view, const struct frame *fr,
-		       const struct scene *sc, const struct segment *s)
-{
-	static struct pt letters[OB_MAX_CELLS];
-	char from[8], to[8], attrs[160];
-	struct arrow_path path = {
-		.from = view->shape->centre(view, fr, s->from),
-		.to = view->shape->centre(view, fr, s->to),
-		.from_piece = sc->board[s->from] != OB_EMPTY,
-		.to_piece = sc->board[s->to] != OB_EMPTY,
-		.piece = fr->piece,
-		.letters = letters,
-	};
-	int n = ob_cell_count(view->variant);
-	for (int cell = 0; cell < n; cell++)
-		if (sc->board[cell] != OB_EMPTY)
-			letters[path.nletters++] =
-				view->shape->centre(view, fr, cell);
-	for (int i = 0; i < sc->nlines; i++)
-		path.bend = path.bend || (sc->lines[i].kind == LINE_ARROW &&
-					  sc->lines[i].from == s->to &&
-					  sc->lines[i].to == s->from);
-	struct pt shape[ARROW_MAX_CORNERS];
-	int corners = arrow_outline(&path, shape);
-	if (corners == 0)
-		return;
-	ob_cell_name(view->variant, s->from, from);
-	ob_cell_name(view->variant, s->to, to);
-	fprintf(o, "<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\">\n",
-		from, to);
-	const char *colour = s->colour ? s->colour : ARROW_COLOUR;
-	if (planes_apart(view, fr, s->from, s->to)) {
-		/* to another plane (stacked): dashed and paler, as a move
-		 * table's line is (its cell framed: draw_arrow_frames) */
-		snprintf(attrs, sizeof attrs,
-			 "fill=\"%s\" fill-opacity=\"0.3\" stroke=\"%s\" "
-			 "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"",
-			 colour, colour);
-		svg_polygon(o, shape, corners, "arrow-shape other-level",
-			    attrs);
-	} else {
-		snprintf(attrs, sizeof attrs, "fill=\"%s\" fill-opacity=\"0.5\"",
-			 colour);
-		svg_polygon(o, shape, corners, "arrow-shape", attrs);
-	}
-	fputs("</g>\n", o);
-}
-
-/* Where the k-th of the n numbered arrow ends on a cell puts its badge:
- * at a corner of the cell's inset outline while the corners suffice,
- * else evenly round a circle through them, widened so that no two
- * badges overlap: several arrows from one cell show every number. */
-static struct pt badge_place(const struct view *view, const struct frame *fr,
-			     int cell, int k, int n)
-{
-	struct pt p[SHAPE_MAX_CORNERS], c = view->shape->centre(view, fr, cell);
-	int m = view->shape->outline(view, fr, cell, 0.18, p);
-	if (n <= m)
-		return p[k];
-	double r = hypot(p[0].x - c.x, p[0].y - c.y);
-	double need = BADGE_SPACING * n / (2 * PI);
-	double start = atan2(p[0].y - c.y, p[0].x - c.x);
-	double angle = start + 2 * PI * k / n;
-	r = r > need ? r : need;
-	return (struct pt){c.x + r * cos(angle), c.y + r * sin(angle)};
-}
-
-/* The frames of the cells that arrows to another plane point at, in
- * their planes, beneath the pieces. */
-static void draw_arrow_frames(FILE *o, const struct view *view,
-			      const struct frame *fr, const struct scene *sc)
-{
-	for (int i = 0; i < sc->nlines; i++) {
-		const struct segment *s = &sc->lines[i];
-		if (s->kind != LINE_ARROW ||
-		    !planes_apart(view, fr, s->from, s->to))
-			continue;
-		struct pt q[SHAPE_MAX_CORNERS];
-		char name[8], attrs[160];
-		int n = view->shape->outline(view, fr, s->to, OTHER_PLANE_INSET,
-					     q);
-		ob_cell_name(view->variant, s->to, name);
-		snprintf(attrs, sizeof attrs, "stroke=\"%s\" %s data-cell=\"%s\"",
-			 s->colour ? s->colour : ARROW_COLOUR,
-			 OTHER_PLANE_STYLE, name);
-		svg_polygon(o, q, n, "arrow-frame other-level", attrs);
-	}
-}
-
-/* An arrow between two parts of the picture: a ring around each end, the
- * from-cell's dashed. */
-static void draw_numbered_arrow(FILE *o, const struct view *view,
-				const struct frame *fr,
-				const struct segment *s, int number)
-{
-	char from[8], to[8];
-	const char *colour = s->colour ? s->colour : ARROW_COLOUR;
-	ob_cell_name(view->variant, s->from, from);
-	ob_cell_name(view->variant, s->to, to);
-	fprintf(o,
-		"<g class=\"arrow\" data-from=\"%s\" data-to=\"%s\" "
-		"data-number=\"%d\">\n",
-		from, to, number);
-	for (int end = 0; end < 2; end++) {
-		int cell = end ? s->to : s->from;
-		char ring[96];
-		snprintf(ring, sizeof ring,
-			 "fill=\"none\" stroke=\"%s\" stroke-width=\"3\"%s",
-			 colour, end ? "" : " stroke-dasharray=\"5 3\"");
-		svg_circle(o, view->shape->centre(view, fr, cell),
-			   fr->piece + 3, end ? "arrow-to" : "arrow-from", ring,
-			   "");
-	}
-	fputs("</g>\n", o);
-}
-
-/* The badges of a numbered arrow, holding its number (the note below the
- * board lists them), one at each end; drawn after every arrow's rings, so
- * that no ring covers a number.  ends counts the badges of each cell,
- * badges those already drawn. */
-static void draw_badges(FILE *o, const struct view *view,
-			const struct frame *fr, const struct segment *s,
-			int number, const int *ends, int *badges)
-{
-	char digits[12], badge[48];
-	snprintf(digits, sizeof digits, "%d", number);
-	snprintf(badge, sizeof badge, "fill=\"%s\" stroke=\"#fff\"",
-		 s->colour ? s->colour : ARROW_COLOUR);
-	fprintf(o, "<g class=\"arrow-badges\" data-number=\"%d\">\n",
-		number);
-	for (int end = 0; end < 2; end++) {
-		int cell = end ? s->to : s->from;
-		struct pt at = badge_place(view, fr, cell, badges[cell]++,
-					   ends[cell]);
-		svg_circle(o, at, BADGE_RADIUS, "arrow-badge", badge, "");
-		svg_text(o, (struct pt){at.x, at.y + 3.6}, 10.5, "middle",
-			 "arrow-number", "fill=\"#fff\" font-weight=\"bold\"",
-			 digits);
-	}
-	fputs("</g>\n", o);
-}
-
 /* Where a line from a, outside the frame of cell (its outline inset as
  * other-level cells are framed), towards the cell's centre enters the
  * frame: a line to another plane ends there, so that one passing over a
@@ -661,7 +485,7 @@ static struct pt frame_entry(const struct view *view, const struct frame *fr,
 			     int cell, struct pt a)
 {
 	struct pt q[SHAPE_MAX_CORNERS], c = view->shape->centre(view, fr, cell);
-	int n = view->shape->outline(view, fr, cell, OTHER_PLANE_INSET, q);
+	int n = view->shape->outline(view, fr, cell, SVG_PLANE_FRAME_INSET, q);
 	double best = 1;
 	for (int i = 0; i < n; i++) {
 		/* a + t (c - a) = q[i] + u (q[i+1] - q[i]), 0 <= u <= 1 */
@@ -691,7 +515,7 @@ static void draw_rays(FILE *o, const struct view *view, const struct frame *fr,
 			const struct segment *s = &sc->lines[i];
 			if (s->kind == LINE_ARROW)
 				continue;
-			bool apart = planes_apart(view, fr, s->from, s->to);
+			bool apart = shape_planes_apart(view, fr, s->from, s->to);
 			if (apart != (pass == 0))
 				continue;
 			if (!any)
@@ -814,17 +638,17 @@ static void draw_markers_and_pieces(FILE *o, const struct view *view,
 			ob_cell_name(view->variant, cell, name);
 			if (pass == 0 && origin >= 0 &&
 			    (f & (F_REACH | F_ADVANCE | F_ATTACK)) &&
-			    planes_apart(view, fr, origin, cell)) {
+			    shape_planes_apart(view, fr, origin, cell)) {
 				struct pt q[SHAPE_MAX_CORNERS];
 				char attrs[128];
 				int corners = view->shape->outline(
-					view, fr, cell, OTHER_PLANE_INSET, q);
+					view, fr, cell, SVG_PLANE_FRAME_INSET, q);
 				snprintf(attrs, sizeof attrs,
 					 "stroke=\"%s\" %s data-cell=\"%s\"",
 					 f & (F_ATTACK | F_CAPTURE)
 						 ? CAPTURE_COLOUR
 						 : REACH_COLOUR,
-					 OTHER_PLANE_STYLE, name);
+					 SVG_PLANE_FRAME_STYLE, name);
 				svg_polygon(o, q, corners, "other-level", attrs);
 			}
 			if (pass == 0) {
@@ -920,7 +744,7 @@ static void draw_marker(FILE *o, enum marker marker, struct pt at)
 			svg_num(at.x - 14), svg_num(at.y + 3), svg_num(at.x - 1),
 			svg_num(at.y + 0.5));
 		svg_polygon(o, frame, 4, "other-level",
-			    "stroke=\"" REACH_COLOUR "\" " OTHER_PLANE_STYLE);
+			    "stroke=\"" REACH_COLOUR "\" " SVG_PLANE_FRAME_STYLE);
 		break;
 	}
 	}
@@ -1006,27 +830,9 @@ void svg_element(FILE *o, const struct view *view, const struct scene *sc)
 	if (fr.rays)
 		draw_rays(o, view, &fr, sc);
 	view->shape->labels(o, view, &fr);
-	draw_arrow_frames(o, view, &fr, sc);
+	arrow_draw_frames(o, view, &fr, sc);
 	draw_markers_and_pieces(o, view, &fr, sc);
-	int numbered = 0, badges[OB_MAX_CELLS] = {0};
-	for (int i = 0; i < sc->nlines; i++) {
-		const struct segment *s = &sc->lines[i];
-		if (arrow_apart(view, &fr, s))
-			draw_numbered_arrow(o, view, &fr, s, ++numbered);
-		else if (s->kind == LINE_ARROW)
-			draw_arrow(o, view, &fr, sc, s);
-	}
-	int ends[OB_MAX_CELLS] = {0};
-	for (int i = 0; i < sc->nlines; i++)
-		if (arrow_apart(view, &fr, &sc->lines[i])) {
-			ends[sc->lines[i].from]++;
-			ends[sc->lines[i].to]++;
-		}
-	numbered = 0;
-	for (int i = 0; i < sc->nlines; i++)
-		if (arrow_apart(view, &fr, &sc->lines[i]))
-			draw_badges(o, view, &fr, &sc->lines[i], ++numbered,
-				    ends, badges);
+	arrow_draw(o, view, &fr, sc);
 	draw_below(o, sc, &below);
 	fputs("</svg>\n", o);
 }

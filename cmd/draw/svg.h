@@ -3,7 +3,8 @@
  *
  * The board's shape sizes the picture and places each cell, outline and
  * label; the cells' colours, the marks, lines, pieces, captions and
- * legend are drawn here, the same on every board.
+ * legend are drawn here, the same on every board, and the arrows by
+ * arrow.h.
  */
 #ifndef OB_CMD_DRAW_SVG_H
 #define OB_CMD_DRAW_SVG_H
@@ -25,6 +26,10 @@ void svg_element(FILE *o, const struct view *view, const struct scene *sc);
 /* A number for an attribute: one decimal, without a trailing ".0" (from
  * a ring of 16 buffers: at most 16 in one call). */
 const char *svg_num(double x);
+/* A circle; attrs are more attributes; name, unless "", is its
+ * data-cell. */
+void svg_circle(FILE *o, struct pt c, double r, const char *cls,
+		const char *attrs, const char *name);
 /* A polygon of n corners; attrs are more attributes. */
 void svg_polygon(FILE *o, const struct pt *p, int n, const char *cls,
 		 const char *attrs);
@@ -41,5 +46,12 @@ void svg_hatch(FILE *o, const struct pt *p, int n, double gap,
  * style is more attributes, or "". */
 void svg_text(FILE *o, struct pt p, double size, const char *anchor,
 	      const char *cls, const char *style, const char *text);
+
+/* The frame of a cell that a line or arrow reaches on another plane (the
+ * stacked levels), drawn in the cell's plane: its outline inset by this
+ * fraction, with this style and a stroke of the line's colour. */
+#define SVG_PLANE_FRAME_INSET 0.14
+#define SVG_PLANE_FRAME_STYLE                                                  \
+	"fill=\"none\" stroke-width=\"1.5\" stroke-linejoin=\"round\""
 
 #endif
