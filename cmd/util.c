@@ -178,7 +178,7 @@ void util_refuse_input(const char *option, const char *path)
 				 option, path);
 }
 
-/* path's folder resolved, then its last name: "/tmp/x" for "./x" in /tmp;
+/* path's folder resolved, then its last name: "/srv/x" for "./x" in /srv;
  * false when the folder cannot be resolved. */
 static bool resolved_name(const char *path, char *out, size_t size)
 {
