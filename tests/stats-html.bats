@@ -231,7 +231,8 @@ heading_of() { grep '^<h1>' "$1"; }
 # width (more than WIDTH: the page itself scrolls sideways), the pictures
 # drawn smaller than their size, the smallest text of a picture in px,
 # the two-column pairs laid side by side, of those of two, the most
-# lines a cell of the openings' moves takes, and the counts over the
+# lines a cell of the openings' moves takes, the table cells whose text
+# takes more than one line, and the counts over the
 # histogram's columns that a quartile's line runs through.
 layout() {
 	local wrapper="$BATS_TEST_TMPDIR/layout-$1.html" profile
@@ -272,6 +273,17 @@ window.addEventListener('load', function () {
     lines = Math.max(lines, r.getClientRects().length);
   });
   out.push('opening-lines ' + lines);
+  var wrapped = 0;
+  doc.querySelectorAll('td, th').forEach(function (cell) {
+    var r = doc.createRange();
+    r.selectNodeContents(cell);
+    var tops = {};
+    Array.prototype.forEach.call(r.getClientRects(), function (b) {
+      tops[Math.round(b.top)] = 1;
+    });
+    if (Object.keys(tops).length > 1) wrapped++;
+  });
+  out.push('wrapped-cells ' + wrapped);
   var struck = 0;
   doc.querySelectorAll('line.mark-line').forEach(function (l) {
     var x = l.x1.baseVal.value, y1 = l.y1.baseVal.value, y2 = l.y2.baseVal.value;
@@ -309,8 +321,10 @@ JS
 		grep -qx 'shrunk-pictures 0' "$v-400.txt"
 		awk '$1 == "smallest-text" && $2 >= 10 { ok = 1 } END { exit !ok }' "$v-400.txt"
 		grep -qx 'pairs-side-by-side 0 of [1-9]' "$v-400.txt"
-		# a move's hyphen is no place to break a line
+		# a move's hyphen is no place to break a line, nor a table's
+		# cell (the table scrolls sideways)
 		grep -qx 'opening-lines 1' "$v-400.txt"
+		grep -qx 'wrapped-cells 0' "$v-400.txt"
 	done
 }
 
