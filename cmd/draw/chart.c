@@ -41,14 +41,10 @@ static void open_svg(FILE *o, const struct chart *c, double width,
 	fputs("</title>\n", o);
 }
 
-/* A bar from (x, y), w wide and h high, with its key and value. */
-static void draw_bar(FILE *o, double x, double y, double w, double h,
-		     const struct chart_bar *b)
+/* The figure a shape shows, as its data-key and data-value attributes
+ * (nothing when it has no key), and the end of its tag. */
+static void end_with_figure(FILE *o, const struct chart_bar *b)
 {
-	fprintf(o,
-		"<rect class=\"bar\" x=\"%s\" y=\"%s\" width=\"%s\" "
-		"height=\"%s\" fill=\"" BAR_COLOUR "\"",
-		svg_num(x), svg_num(y), svg_num(w), svg_num(h));
 	if (b->key) {
 		fputs(" data-key=\"", o);
 		util_put_markup(o, b->key);
@@ -57,6 +53,17 @@ static void draw_bar(FILE *o, double x, double y, double w, double h,
 		fputs("\"", o);
 	}
 	fputs("/>\n", o);
+}
+
+/* A bar from (x, y), w wide and h high, with its key and value. */
+static void draw_bar(FILE *o, double x, double y, double w, double h,
+		     const struct chart_bar *b)
+{
+	fprintf(o,
+		"<rect class=\"bar\" x=\"%s\" y=\"%s\" width=\"%s\" "
+		"height=\"%s\" fill=\"" BAR_COLOUR "\"",
+		svg_num(x), svg_num(y), svg_num(w), svg_num(h));
+	end_with_figure(o, b);
 }
 
 /* The greatest value of a panel (rows) or of the columns (panel 0). */
@@ -92,6 +99,19 @@ static double names_width(const struct chart *c)
 	return names + 14;
 }
 
+/* A light band behind every second row, from top, width wide. */
+static void draw_stripes(FILE *o, const struct chart *c, double width,
+			 double top)
+{
+	for (int r = 0; r < c->nrows; r += 2) {
+		struct pt p[4] = {{0, top + r * ROW_HEIGHT},
+				  {width, top + r * ROW_HEIGHT},
+				  {width, top + (r + 1) * ROW_HEIGHT},
+				  {0, top + (r + 1) * ROW_HEIGHT}};
+		svg_polygon(o, p, 4, "stripe", "fill=\"" STRIPE_COLOUR "\"");
+	}
+}
+
 static void draw_rows(FILE *o, const struct chart *c)
 {
 	double names = names_width(c);
@@ -102,13 +122,7 @@ static void draw_rows(FILE *o, const struct chart *c)
 		width = names + c->npanels * MIN_PANEL;
 	double panel_w = (width - names) / c->npanels;
 	open_svg(o, c, width, height);
-	for (int r = 0; r < c->nrows; r += 2) {
-		struct pt p[4] = {{0, top + r * ROW_HEIGHT},
-				  {width, top + r * ROW_HEIGHT},
-				  {width, top + (r + 1) * ROW_HEIGHT},
-				  {0, top + (r + 1) * ROW_HEIGHT}};
-		svg_polygon(o, p, 4, "stripe", "fill=\"" STRIPE_COLOUR "\"");
-	}
+	draw_stripes(o, c, width, top);
 	for (int r = 0; r < c->nrows; r++)
 		svg_text(o, (struct pt){6, top + r * ROW_HEIGHT + 14}, FONT,
 			 "start", "row-name", "", c->row[r]);
@@ -282,24 +296,18 @@ static void draw_columns(FILE *o, const struct chart *c)
 /* ---- ranges: boxes and whiskers ---- */
 
 #define BOX_FILL "#dbe4f3"
+#define WHISKER "stroke=\"" BAR_COLOUR "\" stroke-width=\"1.5\""
 
-/* A line of a range that carries the figure of b. */
-static void range_line(FILE *o, double x1, double x2, double y,
-		       const char *cls, const char *attrs,
-		       const struct chart_bar *b)
+/* A line of a range from a to b that carries the figure f. */
+static void range_line(FILE *o, struct pt a, struct pt b, const char *cls,
+		       const char *attrs, const struct chart_bar *f)
 {
 	fprintf(o,
 		"<line class=\"%s\" x1=\"%s\" y1=\"%s\" x2=\"%s\" "
 		"y2=\"%s\" %s",
-		cls, svg_num(x1), svg_num(y), svg_num(x2), svg_num(y), attrs);
-	if (b->key) {
-		fputs(" data-key=\"", o);
-		util_put_markup(o, b->key);
-		fputs("\" data-value=\"", o);
-		util_put_markup(o, b->label ? b->label : "");
-		fputs("\"", o);
-	}
-	fputs("/>\n", o);
+		cls, svg_num(a.x), svg_num(a.y), svg_num(b.x), svg_num(b.y),
+		attrs);
+	end_with_figure(o, f);
 }
 
 static void draw_ranges(FILE *o, const struct chart *c)
@@ -317,13 +325,7 @@ static void draw_ranges(FILE *o, const struct chart *c)
 	double top = 4, base = top + c->nrows * ROW_HEIGHT + 2;
 	double height = base + (c->axis ? 38 : 20);
 	open_svg(o, c, width, height);
-	for (int r = 0; r < c->nrows; r += 2) {
-		struct pt p[4] = {{0, top + r * ROW_HEIGHT},
-				  {width, top + r * ROW_HEIGHT},
-				  {width, top + (r + 1) * ROW_HEIGHT},
-				  {0, top + (r + 1) * ROW_HEIGHT}};
-		svg_polygon(o, p, 4, "stripe", "fill=\"" STRIPE_COLOUR "\"");
-	}
+	draw_stripes(o, c, width, top);
 	/* the axis below: a tick and its value at each step */
 	double step = tick_step(m);
 	for (int k = 0; m > 0 && k * step <= m; k++) {
@@ -354,28 +356,20 @@ static void draw_ranges(FILE *o, const struct chart *c)
 		for (int i = 0; i < 5; i++)
 			x[i] = x0 + length_of(b[i].value, m, room);
 		fputs("<g class=\"range\">\n", o);
-		range_line(o, x[0], x[1], y, "whisker",
-			   "stroke=\"" BAR_COLOUR "\" stroke-width=\"1.5\"",
-			   &b[0]);
-		range_line(o, x[3], x[4], y, "whisker",
-			   "stroke=\"" BAR_COLOUR "\" stroke-width=\"1.5\"",
-			   &b[4]);
+		range_line(o, (struct pt){x[0], y}, (struct pt){x[1], y},
+			   "whisker", WHISKER, &b[0]);
+		range_line(o, (struct pt){x[3], y}, (struct pt){x[4], y},
+			   "whisker", WHISKER, &b[4]);
 		fprintf(o,
 			"<rect class=\"box\" x=\"%s\" y=\"%s\" width=\"%s\" "
 			"height=\"%s\" fill=\"" BOX_FILL "\" stroke=\""
 			BAR_COLOUR "\" stroke-width=\"1.5\"/>\n",
 			svg_num(x[1]), svg_num(y - BAR_HEIGHT / 2),
 			svg_num(x[3] - x[1]), svg_num(BAR_HEIGHT));
-		fprintf(o,
-			"<line class=\"median\" x1=\"%s\" y1=\"%s\" x2=\"%s\" "
-			"y2=\"%s\" stroke=\"#000\" stroke-width=\"3\"",
-			svg_num(x[2]), svg_num(y - BAR_HEIGHT / 2 - 1),
-			svg_num(x[2]), svg_num(y + BAR_HEIGHT / 2 + 1));
-		fputs(" data-key=\"", o);
-		util_put_markup(o, b[2].key);
-		fputs("\" data-value=\"", o);
-		util_put_markup(o, b[2].label);
-		fputs("\"/>\n</g>\n", o);
+		range_line(o, (struct pt){x[2], y - BAR_HEIGHT / 2 - 1},
+			   (struct pt){x[2], y + BAR_HEIGHT / 2 + 1}, "median",
+			   "stroke=\"#000\" stroke-width=\"3\"", &b[2]);
+		fputs("</g>\n", o);
 		svg_text(o, (struct pt){x[4] + 5, y + 4}, FONT - 1, "start",
 			 "value", "", b[2].label);
 	}
