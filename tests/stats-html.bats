@@ -106,8 +106,10 @@ tidy_problems() {
 }
 
 @test "the page is valid HTML, well-formed, and needs nothing from elsewhere" {
-	for v in oblique diagonal-oblong; do
-		ob-stats -q --openings 1 -f html "$T/$v.ogn" >"$T/$v.html"
+	for v in $VARIANTS; do
+		# four plies: openings whose names widen their chart
+		ob-stats -q --openings 4 -f html "$T/$v.ogn" >"$T/$v.html"
+		run -1 grep -q '<svg [^>]*width="[0-9]*\.' "$T/$v.html"
 		run -0 tidy_problems "$T/$v.html"
 		echo "$output"
 		[ -z "$output" ]

@@ -20,6 +20,14 @@ void chart_init(struct chart *c, const char *title, enum chart_kind kind,
 	c->width = width;
 }
 
+/* A width of whole pixels, at least w: HTML takes no fraction in an
+ * <svg>'s width. */
+static double whole(double w)
+{
+	double n = (double)(long)w;
+	return n < w ? n + 1 : n;
+}
+
 static double text_width(const char *s, double size)
 {
 	return s ? (double)strlen(s) * CHAR_WIDTH * size : 0;
@@ -119,7 +127,7 @@ static void draw_rows(FILE *o, const struct chart *c)
 	double height = top + c->nrows * ROW_HEIGHT + 6;
 	double width = c->width;
 	if (width < names + c->npanels * MIN_PANEL)
-		width = names + c->npanels * MIN_PANEL;
+		width = whole(names + c->npanels * MIN_PANEL);
 	double panel_w = (width - names) / c->npanels;
 	open_svg(o, c, width, height);
 	draw_stripes(o, c, width, top);
@@ -230,11 +238,12 @@ static void draw_columns(FILE *o, const struct chart *c)
 	}
 	if (c->nrows && left + c->nrows * col_w + right < c->width)
 		col_w = (c->width - left - right) / c->nrows;
-	double width = left + c->nrows * col_w + right;
+	double plot_right = left + c->nrows * col_w;
+	double width = whole(plot_right + right);
 	double top = 18 + 14 * c->nmarks; /* the marks' labels, staggered */
 	double base = top + PLOT_HEIGHT, height = base + 44;
 	open_svg(o, c, width, height);
-	draw_count_axis(o, c, left, width - right, base, m);
+	draw_count_axis(o, c, left, plot_right, base, m);
 	/* the marks behind the columns, each line down to the count over
 	 * the column it falls on (or between), so that it strikes no
 	 * count; their labels staggered above */
@@ -251,7 +260,7 @@ static void draw_columns(FILE *o, const struct chart *c)
 				end = base - h - 4 - VALUE_FONT - 2;
 		}
 		double half = text_width(c->mark[i].label, 11) / 2;
-		double lo = left + half, hi = width - right - half;
+		double lo = left + half, hi = plot_right - half;
 		double tx = x < lo ? lo : x > hi ? hi : x;
 		fprintf(o, "<g class=\"mark\">\n");
 		svg_line(o, (struct pt){x, label_y + 3}, (struct pt){x, end},
@@ -285,10 +294,10 @@ static void draw_columns(FILE *o, const struct chart *c)
 	if (c->edge && c->nrows % every == 0)
 		svg_text(o, (struct pt){left + c->nrows * col_w, base + 14}, 10,
 			 "middle", "edge", "", c->edge);
-	svg_line(o, (struct pt){left, base}, (struct pt){width - right, base},
+	svg_line(o, (struct pt){left, base}, (struct pt){plot_right, base},
 		 "axis", AXIS_STYLE);
 	if (c->axis)
-		svg_text(o, (struct pt){(left + width - right) / 2, base + 34},
+		svg_text(o, (struct pt){(left + plot_right) / 2, base + 34},
 			 FONT, "middle", "axis-name", "", c->axis);
 	fputs("</svg>\n", o);
 }
@@ -320,7 +329,7 @@ static void draw_ranges(FILE *o, const struct chart *c)
 	}
 	double width = c->width;
 	if (width < names + MIN_PANEL + label + 8)
-		width = names + MIN_PANEL + label + 8;
+		width = whole(names + MIN_PANEL + label + 8);
 	double x0 = names, room = width - names - label - 12;
 	double top = 4, base = top + c->nrows * ROW_HEIGHT + 2;
 	double height = base + (c->axis ? 38 : 20);
