@@ -1,104 +1,16 @@
 /*
- * The long move form (spec sections 6 and 9):
+ * The long move form read (spec sections 6 and 9):
  *   <piece><from><sep><to>[=<promo>][+|#][glyph]
- * Writing always gives the full, true form; reading checks every part
- * against the position and reports the first fault in the order of
- * section 9.
+ * and, where a board allows them, castling words and UCI's form.  Reading
+ * checks every part against the position and reports the first fault in
+ * the order of section 9.  Writing is in movewrite.c.
  */
 #include "oblique.h"
 
-#include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
-
-/* The suffix a move by army `mover` must carry, from the position after
- * it (settled).  Three armies (spec section 10): '#' when the mover is the
- * last army left, '+' when it attacks another army's Grandduke. */
-char ob_suffix_after(const struct ob_position *after, int mover)
-{
-	if (after->variant->tables->narmies > 2) {
-		if (ob_next_army(after, mover) == mover)
-			return cs_any(after->by_color[mover]) ? '#' : 0;
-		for (int a = 0; a < after->variant->tables->narmies; a++)
-			if (a != mover && after->royal_cell[a] >= 0 &&
-			    ob_attacked(after, after->royal_cell[a], mover))
-				return '+';
-		return 0;
-	}
-	if (!ob_in_check(after))
-		return 0;
-	return ob_has_legal_move(after) ? '+' : '#';
-}
-
-static char suffix(const struct ob_position *pos, ob_move m)
-{
-	if (ob_far_corner_win(pos, m))
-		return '#';
-	struct ob_position after = *pos;
-	struct ob_undo u;
-	ob_make(&after, m, &u);
-	return ob_suffix_after(&after, pos->side);
-}
-
-/* Copies src to dst and returns the end of dst (stpcpy is POSIX, not C11). */
-static char *stpcpy_(char *dst, const char *src)
-{
-	size_t n = strlen(src);
-	memcpy(dst, src, n + 1);
-	return dst + n;
-}
-
-int ob_move_write_plain(const struct ob_position *pos, ob_move m, char *out)
-{
-	const struct ob_variant *v = pos->variant;
-	const struct ob_tables *t = v->tables;
-	int from = OB_MOVE_FROM(m), to = OB_MOVE_TO(m), promo = OB_MOVE_PROMO(m);
-	char *p = out;
-	const struct ob_pair_rule *pair = NULL;
-	if (OB_MOVE_SPECIAL(m) == OB_PAIRED) {
-		pair = &v->pairs[OB_MOVE_PAIR(m)];
-		if (pair->type == OB_CASTLING && !pair->written_as_move)
-			return (int)(stpcpy_(out, pair->word) - out);
-	}
-	p = stpcpy_(p, t->codes[OB_PIECE_KIND(pos->board[from])]);
-	p = stpcpy_(p, t->names[from]);
-	*p++ = OB_MOVE_IS_CAPTURE(m) ? 'x' : '-';
-	p = stpcpy_(p, t->names[to]);
-	if (promo >= 0) {
-		*p++ = '=';
-		p = stpcpy_(p, t->codes[promo]);
-	}
-	if (pair && pair->type == OB_SWAP) {
-		*p++ = '&';
-		p = stpcpy_(p, t->codes[OB_PIECE_KIND(pos->board[to])]);
-		p = stpcpy_(p, t->names[to]);
-		*p++ = '-';
-		p = stpcpy_(p, t->names[from]);
-	} else if (pair && pair->type == OB_GUARDING) {
-		const int rule = OB_MOVE_PAIR(m), us = pos->side;
-		*p++ = '&';
-		p = stpcpy_(p, t->codes[pair->partner_kind]);
-		p = stpcpy_(p, t->names[t->pair[us][rule].partner]);
-		*p++ = '-';
-		p = stpcpy_(p, t->names[t->pair[us][rule].partner_to]);
-	}
-	*p = '\0';
-	return (int)(p - out);
-}
-
-int ob_move_write(const struct ob_position *pos, ob_move m, char *out)
-{
-	int n = ob_move_write_plain(pos, m, out);
-	char s = suffix(pos, m);
-	if (s) {
-		out[n++] = s;
-		out[n] = '\0';
-	}
-	return n;
-}
-
-/* ---- reading ---- */
 
 struct parsed {
 	int kind, from, to, promo; /* promo: kind or -1 */
@@ -107,7 +19,9 @@ struct parsed {
 	const char *promo_foreign;
 	char sep, suffix;          /* suffix: 0, '+' or '#' */
 	int col_piece, col_from, col_sep, col_to, col_promo, col_suffix;
-	bool castling;             /* O-O */
+	bool castling;             /* O-O, O-O-O: the word */
+	size_t word_len;           /* its length */
+	bool uci;                  /* e2e4, e7e8q: no piece, no separator */
 	bool paired;               /* &<piece><from>-<to> given */
 	int partner_kind, partner_from, partner_to, col_pair;
 };
@@ -215,6 +129,66 @@ static enum ob_status parse_promotion_code(const struct ob_variant *v,
 		       pawn, choices);
 }
 
+/* The check or mate suffix and a glyph after the move's text at at. */
+static enum ob_status parse_suffix(const char *text, size_t len, size_t at,
+				   struct parsed *mv, struct ob_error *err)
+{
+	mv->suffix = 0;
+	mv->col_suffix = (int)at + 1;
+	if (at < len && (text[at] == '+' || text[at] == '#'))
+		mv->suffix = text[at++];
+	if (at < len && !is_glyph(text + at, len - at))
+		return ob_fail(err, OB_ERR_MOVE_SYNTAX, (int)at + 1,
+			       "unexpected text after the move");
+	return OB_OK;
+}
+
+/* On a board that reads UCI: what a move in SAN should be written as. */
+static const char *san_hint(const struct ob_variant *v)
+{
+	return v->uci_moves ? " (SAN is not read: write the long form, as "
+			      "Ng1-f3, or UCI's g1f3)"
+			    : "";
+}
+
+/* UCI's form: from-cell, to-cell, a lower-case promotion letter.  The
+ * piece is the one on the from-cell, found by the caller. */
+static enum ob_status parse_uci(const struct ob_variant *v, const char *text,
+				size_t len, struct parsed *mv,
+				struct ob_error *err)
+{
+	size_t at = 0;
+	enum ob_status st;
+	mv->uci = true;
+	mv->kind = -1;
+	mv->col_piece = mv->col_from = 1;
+	if ((st = parse_cell(v, text, len, &at, &mv->from, "from", err)))
+		return st;
+	mv->col_sep = mv->col_to = (int)at + 1;
+	if (at == len)
+		return ob_fail(err, OB_ERR_MOVE_SYNTAX, (int)at + 1,
+			       "expected the to-cell%s", san_hint(v));
+	if ((st = parse_cell(v, text, len, &at, &mv->to, "to", err)))
+		return st;
+	mv->sep = 0;
+	mv->promo = -1;
+	mv->promo_foreign = NULL;
+	mv->paired = false;
+	mv->col_promo = (int)at + 1;
+	if (at < len && text[at] >= 'a' && text[at] <= 'z') {
+		char upper = (char)(text[at] - 'a' + 'A');
+		mv->promo = ob_kind_from_letter(v, upper);
+		if (mv->promo < 0 || !strchr(v->pawn->promotion_letters, upper))
+			return ob_fail(err, OB_ERR_MOVE_BAD_PROMOTION_LETTER,
+				       (int)at + 1,
+				       "a pawn promotes to one of %s (lower "
+				       "case in UCI's form)",
+				       v->pawn->promotion_letters);
+		at++;
+	}
+	return parse_suffix(text, len, at, mv, err);
+}
+
 static enum ob_status parse(const struct ob_variant *v, const char *text,
 			    size_t len, struct parsed *mv, struct ob_error *err)
 {
@@ -222,22 +196,19 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 	enum ob_status st;
 	if (len == 0)
 		return ob_fail(err, OB_ERR_MOVE_SYNTAX, 1, "empty move");
-	mv->castling = false;
-	if (len >= 3 && memcmp(text, "O-O", 3) == 0) {
+	mv->castling = mv->uci = false;
+	mv->col_piece = 1;
+	mv->word_len = len >= 5 && memcmp(text, "O-O-O", 5) == 0 ? 5
+		       : len >= 3 && memcmp(text, "O-O", 3) == 0 ? 3
+								 : 0;
+	if (mv->word_len) {
 		mv->castling = true;
-		mv->col_piece = 1;
-		at = 3;
-		mv->col_suffix = (int)at + 1;
-		mv->suffix = 0;
-		if (at < len && (text[at] == '+' || text[at] == '#'))
-			mv->suffix = text[at++];
-		if (at < len && !is_glyph(text + at, len - at))
-			return ob_fail(err, OB_ERR_MOVE_SYNTAX, (int)at + 1,
-				       "unexpected text after the move");
-		return OB_OK;
+		return parse_suffix(text, len, mv->word_len, mv, err);
 	}
 	char l = text[0];
-	mv->col_piece = 1;
+	if (v->uci_moves && l >= 'a' && l <= 'z' && len > 1 && text[1] >= '0' &&
+	    text[1] <= '9')
+		return parse_uci(v, text, len, mv, err);
 	if (!((l >= 'A' && l <= 'Z') || (l >= 'a' && l <= 'z')))
 		return ob_fail(err, OB_ERR_MOVE_SYNTAX, 1,
 			       ob_variant_has_codes(v)
@@ -256,7 +227,8 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 				       l);
 		if (mv->kind < 0)
 			return ob_fail(err, OB_ERR_MOVE_BAD_PIECE, 1,
-				       "'%c' is not a piece letter", l);
+				       "'%c' is not a piece letter%s", l,
+				       san_hint(v));
 	}
 	at = (size_t)used;
 	mv->col_from = (int)at + 1;
@@ -265,7 +237,8 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 	mv->col_sep = (int)at + 1;
 	if (at == len || (text[at] != '-' && text[at] != 'x'))
 		return ob_fail(err, OB_ERR_MOVE_NO_SEPARATOR, (int)at + 1,
-			       "expected - or x after the from-cell");
+			       "expected - or x after the from-cell%s",
+			       san_hint(v));
 	mv->sep = text[at++];
 	mv->col_to = (int)at + 1;
 	if ((st = parse_cell(v, text, len, &at, &mv->to, "to", err)))
@@ -333,14 +306,7 @@ static enum ob_status parse(const struct ob_variant *v, const char *text,
 			return st;
 		mv->paired = true;
 	}
-	mv->suffix = 0;
-	mv->col_suffix = (int)at + 1;
-	if (at < len && (text[at] == '+' || text[at] == '#'))
-		mv->suffix = text[at++];
-	if (at < len && !is_glyph(text + at, len - at))
-		return ob_fail(err, OB_ERR_MOVE_SYNTAX, (int)at + 1,
-			       "unexpected text after the move");
-	return OB_OK;
+	return parse_suffix(text, len, at, mv, err);
 }
 
 /* "pawn", or the name of a board with codes' pawn ("Corporal"). */
@@ -395,8 +361,8 @@ static enum ob_status check_geometry(const struct ob_position *pos,
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	int us = pos->side, from = mv->from, to = mv->to;
-	const char *name = v->kinds[mv->kind].name;
 	const char *pawn = pawn_noun(v);
+	const char *name = mv->kind == v->pawn_kind ? pawn : v->kinds[mv->kind].name;
 	struct ob_cellset occ = ob_occupied(pos);
 	struct ob_cellset reach;
 	ob_piece target = pos->board[to];
@@ -619,6 +585,12 @@ static bool holds_right(const struct ob_position *pos, int rule)
 		       OB_PIECE(us, v->pairs[rule].partner_kind);
 }
 
+/* Was a promotion written (=kind), of this variant or not? */
+static bool promotion_given(const struct parsed *mv)
+{
+	return mv->promo >= 0 || mv->promo_foreign;
+}
+
 /* The first of the rule's cells that must be empty and is not, or -1. */
 static int first_occupied(const struct ob_position *pos, int rule)
 {
@@ -630,30 +602,72 @@ static int first_occupied(const struct ob_position *pos, int rule)
 	return -1;
 }
 
-static enum ob_status read_castling(const struct ob_position *pos,
+/* The castling rule a word (O-O, O-O-O) names, or -1 with err filled. */
+static int castling_by_word(const struct ob_variant *v, const struct parsed *mv,
+			    const char *text, struct ob_error *err)
+{
+	int any = -1;
+	for (int i = 0; i < v->npairs; i++) {
+		if (v->pairs[i].type != OB_CASTLING)
+			continue;
+		any = i;
+		if (strlen(v->pairs[i].word) == mv->word_len &&
+		    memcmp(v->pairs[i].word, text, mv->word_len) == 0)
+			return i;
+	}
+	if (any < 0)
+		ob_fail(err, OB_ERR_MOVE_SYNTAX, 1, "there is no castling in %s",
+			v->tag_name);
+	else
+		ob_fail(err, OB_ERR_MOVE_SYNTAX, 1,
+			"there is no %.*s in %s (its castling is %s)",
+			(int)mv->word_len, text, v->tag_name, v->pairs[any].word);
+	return -1;
+}
+
+/* The castling rule written as the mover's move from..to, or -1. */
+static int castling_as_move(const struct ob_position *pos,
+			    const struct parsed *mv)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int us = pos->side;
+	for (int i = 0; i < v->npairs; i++)
+		if (v->pairs[i].type == OB_CASTLING &&
+		    v->pairs[i].written_as_move &&
+		    v->pairs[i].mover_kind == mv->kind &&
+		    t->pair[us][i].mover == mv->from &&
+		    t->pair[us][i].mover_to == mv->to)
+			return i;
+	return -1;
+}
+
+/* Castling by rule: the right, the empty cells, the cells not attacked
+ * (in the rule's order); written as the mover's move, no promotion. */
+static enum ob_status read_castling(const struct ob_position *pos, int rule,
 				    struct parsed *mv, unsigned flags,
 				    ob_move *out, struct ob_error *err)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
-	int us = pos->side, rule = find_pair_rule(v, OB_CASTLING, -1);
-	if (rule < 0)
-		return ob_fail(err, OB_ERR_MOVE_SYNTAX, 1,
-			       "there is no castling in %s", v->tag_name);
+	int us = pos->side;
 	if (!holds_right(pos, rule))
 		return ob_fail(err, OB_ERR_MOVE_NO_RIGHT, 1,
-			       "the castling right is gone");
+			       "the %s right is gone", v->pairs[rule].name);
 	int blocked = first_occupied(pos, rule);
 	if (blocked >= 0)
-		return ob_fail(err, OB_ERR_MOVE_PAIR_BLOCKED, 1,
-			       "castling needs %s empty", t->names[blocked]);
+		return ob_fail(err, OB_ERR_MOVE_PAIR_BLOCKED, 1, "%s needs %s empty",
+			       v->pairs[rule].name, t->names[blocked]);
 	for (int i = 0; i < t->pair[us][rule].nsafe; i++) {
 		int cell = t->pair[us][rule].safe[i];
 		if (ob_attacked(pos, cell, 1 - us))
 			return ob_fail(err, OB_ERR_MOVE_CASTLE_ATTACKED, 1,
-				       "castling with %s attacked",
-				       t->names[cell]);
+				       "%s with %s attacked",
+				       v->pairs[rule].name, t->names[cell]);
 	}
+	if (!mv->castling && promotion_given(mv))
+		return ob_fail(err, OB_ERR_MOVE_PROMOTION_NOT_ALLOWED,
+			       mv->col_promo, "no promotion on this move");
 	mv->to = t->pair[us][rule].mover_to;
 	ob_move m = OB_MOVE_WITH_SPECIAL(
 		OB_MOVE_MAKE(t->pair[us][rule].mover, mv->to, 0, 0), OB_PAIRED,
@@ -696,12 +710,6 @@ static enum ob_status check_guarding(const struct ob_position *pos,
 			       "guarding needs %s empty", t->names[blocked]);
 	*rule_out = rule;
 	return OB_OK;
-}
-
-/* Was a promotion written (=kind), of this variant or not? */
-static bool promotion_given(const struct parsed *mv)
-{
-	return mv->promo >= 0 || mv->promo_foreign;
 }
 
 /* The kinds a pawn may promote to now, space-separated (Liu Yang's
@@ -849,8 +857,11 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 	enum ob_status st = parse(v, text, len, &mv, err);
 	if (st != OB_OK)
 		return st;
-	if (mv.castling)
-		return read_castling(pos, &mv, flags, out, err);
+	if (mv.castling) {
+		int rule = castling_by_word(v, &mv, text, err);
+		return rule < 0 ? err->status
+				: read_castling(pos, rule, &mv, flags, out, err);
+	}
 
 	ob_piece piece = pos->board[mv.from];
 	if (piece == OB_EMPTY)
@@ -863,6 +874,8 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 			       t->names[mv.from],
 			       army_name(v, OB_PIECE_COLOR(piece)),
 			       ob_variant_has_codes(v) ? "army" : "side");
+	if (mv.uci)
+		mv.kind = OB_PIECE_KIND(piece);
 	if (OB_PIECE_KIND(piece) != mv.kind)
 		return ob_fail(err, OB_ERR_MOVE_WRONG_PIECE, mv.col_piece,
 			       "the piece on %s is a %s, not a %s",
@@ -870,6 +883,9 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 			       v->kinds[OB_PIECE_KIND(piece)].name,
 			       v->kinds[mv.kind].name);
 
+	int castling = mv.paired ? -1 : castling_as_move(pos, &mv);
+	if (castling >= 0)
+		return read_castling(pos, castling, &mv, flags, out, err);
 	if (mv.paired && find_pair_rule(v, OB_SWAP, mv.kind) >= 0)
 		return read_swap(pos, &mv, flags, out, err);
 	if (mv.paired) {
@@ -915,31 +931,4 @@ enum ob_status ob_move_read(const struct ob_position *pos, const char *text,
 		 t->double_to[pos->side][mv.from] == mv.to)
 		m = OB_MOVE_WITH_SPECIAL(m, OB_DOUBLE_STEP, 0);
 	return finish(pos, m, &mv, flags, out, err);
-}
-
-/* ---- sorting ---- */
-
-struct keyed {
-	char text[OB_MOVE_TEXT_MAX];
-	ob_move move;
-};
-
-static int by_text(const void *a, const void *b)
-{
-	return strcmp(((const struct keyed *)a)->text,
-		      ((const struct keyed *)b)->text);
-}
-
-void ob_moves_sort(const struct ob_position *pos, ob_move *moves, int n)
-{
-	struct keyed k[OB_MAX_MOVES];
-	if (n > OB_MAX_MOVES)
-		n = OB_MAX_MOVES;
-	for (int i = 0; i < n; i++) {
-		ob_move_write(pos, moves[i], k[i].text);
-		k[i].move = moves[i];
-	}
-	qsort(k, (size_t)n, sizeof *k, by_text);
-	for (int i = 0; i < n; i++)
-		moves[i] = k[i].move;
 }

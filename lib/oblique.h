@@ -326,6 +326,12 @@ struct ob_variant {
 	/* A pawn arriving here (army 1's name) with every other kind of its
 	 * setup on the board wins (Plattraum); NULL: no such win. */
 	const char *far_corner;
+	/* The en passant field is written only when a pawn of the side to
+	 * move could capture there (FEN as Stockfish writes it), not after
+	 * every two-cell move (DFEN).  Either is read. */
+	bool ep_written_when_capturable;
+	/* Moves may also be read in UCI's form, e2e4, e7e8q, e1g1. */
+	bool uci_moves;
 };
 
 /* Look a variant up by its option name or its tag name (case-insensitive).

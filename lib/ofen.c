@@ -483,14 +483,12 @@ static void append(struct ob_error *err, bool *first, enum ob_status st,
 
 /* Could a pawn of the side that just moved have stepped two cells over
  * the en passant cell: its start and the cell empty, it on the landing
- * cell, and the clock 0? */
+ * cell?  (The clock is checked apart.) */
 static bool en_passant_possible(const struct ob_position *pos)
 {
 	const struct ob_variant *v = pos->variant;
 	const struct ob_tables *t = v->tables;
 	int them = 1 - pos->side;
-	if (pos->halfmove_clock != 0)
-		return false;
 	for (int from = 0; from < t->ncells; from++)
 		if (t->double_mid[them][from] == pos->ep_cell &&
 		    pos->board[from] == OB_EMPTY &&
@@ -623,6 +621,12 @@ enum ob_status ob_position_check(const struct ob_position *pos,
 			 "cells over it",
 			 t->names[pos->ep_cell]);
 		append(err, &first, OB_ERR_EN_PASSANT_INCONSISTENT, part);
+	} else if (pos->ep_cell >= 0 && pos->halfmove_clock != 0) {
+		snprintf(part, sizeof part,
+			 "en passant cell %s, but the half-move clock is %d, "
+			 "not 0 as after the pawn's two-cell move",
+			 t->names[pos->ep_cell], pos->halfmove_clock);
+		append(err, &first, OB_ERR_EN_PASSANT_INCONSISTENT, part);
 	}
 	for (int c = 0; c < narmies; c++) {
 		int n = cs_count(pos->by_color[c]);
@@ -683,6 +687,17 @@ static char *write_group(const struct ob_position *pos, int depth,
 	return p;
 }
 
+/* Does a pawn of the side to move attack the en passant cell (whether or
+ * not the capture would leave its King attacked)? */
+static bool en_passant_attacked(const struct ob_position *pos)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side;
+	return cs_any(cs_and(v->tables->pawn_attack_from[us][pos->ep_cell],
+			     cs_and(pos->by_kind[v->pawn_kind],
+				    pos->by_color[us])));
+}
+
 static char *write_state(const struct ob_position *pos, char *p)
 {
 	const struct ob_variant *v = pos->variant;
@@ -695,7 +710,8 @@ static char *write_state(const struct ob_position *pos, char *p)
 			*p++ = bit >= v->npairs ? (char)(l + 32) : l;
 		}
 	*p++ = ' ';
-	if (pos->ep_cell < 0)
+	if (pos->ep_cell < 0 || (v->ep_written_when_capturable &&
+				 !en_passant_attacked(pos)))
 		*p++ = '-';
 	else
 		p += ob_cell_name(v, pos->ep_cell, p);

@@ -298,14 +298,15 @@ static struct ob_variant diagonal_oblong = {
 
 /* ---- the registry ---- */
 
-/* Plattraum's, in plattraum.c. */
+/* Plattraum's, in plattraum.c; chess, in chess.c. */
 extern struct ob_variant ob_plattraum, ob_plattraum_2p, ob_plattraum_multiple,
-	ob_plattraum_knighted, ob_plattraum_liu_yang;
+	ob_plattraum_knighted, ob_plattraum_liu_yang, ob_chess;
 
 static struct ob_variant *const registry[] = {
 	&oblique,		&raumschach,	       &diagonal_oblong,
 	&ob_plattraum,		&ob_plattraum_2p,      &ob_plattraum_multiple,
-	&ob_plattraum_knighted, &ob_plattraum_liu_yang, NULL};
+	&ob_plattraum_knighted, &ob_plattraum_liu_yang, &ob_chess,
+	NULL};
 #define NVARIANTS (sizeof registry / sizeof registry[0] - 1)
 
 /* A variant's tables are built when it is first looked up, once: a tool

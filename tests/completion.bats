@@ -17,7 +17,7 @@ complete_words() {
 	for tool in $(tool_names); do
 		run complete_words "$tool" -V ""
 		echo "$tool: $output"
-		[ "$output" = "$(printf 'oblique\nraumschach\ndiagonal-oblong\nplattraum\nplattraum-2p\nplattraum-multiple\nplattraum-knighted\nplattraum-liu-yang')" ]
+		[ "$output" = "$(printf 'oblique\nraumschach\ndiagonal-oblong\nplattraum\nplattraum-2p\nplattraum-multiple\nplattraum-knighted\nplattraum-liu-yang\nchess')" ]
 	done
 }
 

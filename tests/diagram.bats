@@ -351,7 +351,7 @@ ends_on_frames() {
 	n=$(wc -l <"$T/hex.cells")
 	run -1 --separate-stderr ob-diagram --heatmap "$T/hex.cells"
 	[ "${#stderr_lines[@]}" -eq 2 ]
-	[ "${stderr_lines[0]}" = "ob-diagram: $T/hex.cells:1:1: expected a cell name, as in 'Cc3 12' ('a1' is a cell of diagonal-oblong's or plattraum's board: give -V or a '#variant' line naming one)" ]
+	[ "${stderr_lines[0]}" = "ob-diagram: $T/hex.cells:1:1: expected a cell name, as in 'Cc3 12' ('a1' is a cell of diagonal-oblong's, plattraum's or chess's board: give -V or a '#variant' line naming one)" ]
 	[ "${stderr_lines[1]}" = "ob-diagram: $T/hex.cells:$n:1: $((n - 1)) more lines up to here start with a cell of another board than oblique's, not shown; they are cells of plattraum's board: give -V plattraum or a '#variant plattraum' line" ]
 	run -0 ob-diagram -V plattraum --heatmap "$T/hex.cells"
 	# a word that is no cell of any board is reported on each line

@@ -334,11 +334,11 @@ $RAUM1
 #variant oblique
 $START" ]
 	# an unknown name: a diagnostic at its column, its lines skipped
-	run -1 --separate-stderr ob-fen <<<"#variant chess
+	run -1 --separate-stderr ob-fen <<<"#variant shogi
 startpos
 #variant  raumschach
 startpos"
-	[ "$stderr" = "ob-fen: <stdin>:1:10: unknown variant 'chess' (known: oblique, raumschach, diagonal-oblong, plattraum, plattraum-2p, plattraum-multiple, plattraum-knighted, plattraum-liu-yang); the lines up to the next #variant are skipped" ]
+	[ "$stderr" = "ob-fen: <stdin>:1:10: unknown variant 'shogi' (known: oblique, raumschach, diagonal-oblong, plattraum, plattraum-2p, plattraum-multiple, plattraum-knighted, plattraum-liu-yang, chess); the lines up to the next #variant are skipped" ]
 	[ "$output" = "#variant raumschach
 $RAUM1" ]
 	# through a pipeline, without -V: mirror, then draw

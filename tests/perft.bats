@@ -476,8 +476,8 @@ all_ok() {
 	[[ "$stderr" == *"in:3:1: --sum takes the positions of one variant, raumschach (the first read): the diagonal-oblong lines up to the next #variant are skipped"* ]]
 	run -0 ob-perft -d 1 --sum "$T/in2"
 	[ "$output" = 64 ]
-	run -1 --separate-stderr ob-perft -d 1 "$T/in" - <<<"#variant chess"
-	[[ "$stderr" == *"<stdin>:1:"*"chess"* ]]
+	run -1 --separate-stderr ob-perft -d 1 "$T/in" - <<<"#variant shogi"
+	[[ "$stderr" == *"<stdin>:1:"*"shogi"* ]]
 }
 
 @test "--json: a file name's invalid UTF-8 byte is replaced, as in the other tools" {

@@ -540,7 +540,7 @@ figures() {
 	run -2 ob-stats --partial --cells x "$HAND"
 	run -2 ob-stats --partial --top 3 "$HAND"
 	run -2 ob-stats --openings -1 "$HAND"
-	run -2 ob-stats -V chess "$HAND"
+	run -2 ob-stats -V shogi "$HAND"
 	run -2 ob-stats --frobnicate
 	run -0 ob-stats --help
 	[[ "$output" == usage:* ]]

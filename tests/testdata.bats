@@ -67,8 +67,8 @@ directive_first() {
 @test "the check finds a stream without its #variant line, or with an unknown one" {
 	printf '# a comment\n\nstartpos\n' >"$BATS_TEST_TMPDIR/none.epd"
 	! directive_first "$BATS_TEST_TMPDIR/none.epd"
-	printf '#variant chess\nstartpos\n' >"$BATS_TEST_TMPDIR/chess.epd"
-	! directive_first "$BATS_TEST_TMPDIR/chess.epd" 2>/dev/null
+	printf '#variant shogi\nstartpos\n' >"$BATS_TEST_TMPDIR/shogi.epd"
+	! directive_first "$BATS_TEST_TMPDIR/shogi.epd" 2>/dev/null
 	printf '# a comment\n#variant plattraum\nstartpos\n' >"$BATS_TEST_TMPDIR/ok.epd"
 	directive_first "$BATS_TEST_TMPDIR/ok.epd"
 	[ "$(kind perft/new.epd)" = positions ]

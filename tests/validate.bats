@@ -58,8 +58,8 @@ good() {
 	run -2 --separate-stderr ob-validate --generate x
 	[[ "$stderr" == "ob-validate: --generate takes a count"* ]]
 	run -2 --separate-stderr ob-validate --generate 1 some.ogn
-	run -2 --separate-stderr ob-validate -V chess
-	[[ "$stderr" == "ob-validate: unknown variant 'chess'"* ]]
+	run -2 --separate-stderr ob-validate -V shogi
+	[[ "$stderr" == "ob-validate: unknown variant 'shogi'"* ]]
 	run -2 --separate-stderr ob-validate "$T/missing.ogn"
 	[ "$stderr" = "ob-validate: $T/missing.ogn: No such file or directory
 ob-validate: 0 games read: 0 valid, 0 invalid; 0 plies checked" ]
@@ -196,8 +196,8 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 *' "1:8: game 1, ply 0: OFEN tag: the Sovereigns stand on adjacent cells; Black is not to move but is in check"
 	bad '[OFEN "4s/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/SX3 w 0 1"]
 *' "1:58: game 1, ply 0: OFEN tag: bad letter 'X' in placement"
-	bad '[Variant "Chess"]
-*' "1:11: game 1, ply 0: unknown variant 'Chess' (known: Oblique, Raumschach, Diagonal Oblong, Plattraum, Plattraum Two-Player, Plattraum Multiple, Plattraum Knighted, Plattraum Liu Yang)"
+	bad '[Variant "Shogi"]
+*' "1:11: game 1, ply 0: unknown variant 'Shogi' (known: Oblique, Raumschach, Diagonal Oblong, Plattraum, Plattraum Two-Player, Plattraum Multiple, Plattraum Knighted, Plattraum Liu Yang, Chess)"
 	# another board's position tag is an error, not a silent start
 	# from the variant's own start position
 	bad '[Variant "Plattraum Liu Yang"]

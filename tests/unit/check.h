@@ -37,6 +37,7 @@ void test_movetext(void);
 void test_history(void);
 void test_perft(void);
 void test_diagonal(void);
+void test_chess(void);
 void test_split(void);
 void test_ogn(void);
 void test_settle(void);

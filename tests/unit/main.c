@@ -50,6 +50,7 @@ static const struct {
 	{"history", test_history},
 	{"perft", test_perft},
 	{"diagonal", test_diagonal},
+	{"chess", test_chess},
 	{"split", test_split},
 	{"ogn", test_ogn},
 	{"settle", test_settle},

@@ -211,6 +211,10 @@ struct sample {
 	long cannon_lines, blocked_promotions, swaps, swaps_refused;
 	/* Three armies: moves that eliminated, positions with two left. */
 	long eliminations, two_left;
+	/* Boards with castling and en passant: positions with a castling
+	 * legal, with one whose right, pieces and empty cells stand but not
+	 * its attack condition, and with an en passant capture legal. */
+	long castlings, castlings_refused, en_passant;
 	long failures;
 	char first_failure[400];
 	bool extend; /* no hand-made positions: play on for the categories */
@@ -313,6 +317,56 @@ static void count_liu_yang(const struct ob_position *pos, const ob_move *moves,
 	s->blocked_promotions += pawn_to_edge;
 }
 
+static bool has_castling(const struct ob_variant *v)
+{
+	for (int i = 0; i < v->npairs; i++)
+		if (v->pairs[i].type == OB_CASTLING)
+			return true;
+	return false;
+}
+
+/* A rule's cell (White's name) for army us. */
+static int rule_cell(const struct ob_variant *v, int us, const char *name)
+{
+	int cell = -1;
+	ob_cell_parse(v, name, &cell);
+	return ob_cell_frame(v, us, cell);
+}
+
+/* The categories of struct sample that castling and en passant have. */
+static void count_castling(const struct ob_position *pos,
+			   const ob_move *moves, int n, struct sample *s)
+{
+	const struct ob_variant *v = pos->variant;
+	int us = pos->side;
+	bool castled[OB_MAX_PAIRS] = {false}, ep = false, any = false;
+	bool refused = false;
+	for (int i = 0; i < n; i++) {
+		ep |= OB_MOVE_SPECIAL(moves[i]) == OB_EN_PASSANT;
+		if (OB_MOVE_SPECIAL(moves[i]) == OB_PAIRED &&
+		    v->pairs[OB_MOVE_PAIR(moves[i])].type == OB_CASTLING)
+			any = castled[OB_MOVE_PAIR(moves[i])] = true;
+	}
+	for (int i = 0; i < v->npairs; i++) {
+		const struct ob_pair_rule *r = &v->pairs[i];
+		if (r->type != OB_CASTLING || castled[i] ||
+		    !(pos->rights >> (us * v->npairs + i) & 1) ||
+		    pos->board[rule_cell(v, us, r->mover_cell)] !=
+			    OB_PIECE(us, r->mover_kind) ||
+		    pos->board[rule_cell(v, us, r->partner_cell)] !=
+			    OB_PIECE(us, r->partner_kind))
+			continue;
+		bool clear = true;
+		for (int k = 0; k < OB_PAIR_CELLS && r->empty[k]; k++)
+			clear &= pos->board[rule_cell(v, us, r->empty[k])] ==
+				 OB_EMPTY;
+		refused |= clear;
+	}
+	s->castlings += any;
+	s->castlings_refused += refused;
+	s->en_passant += ep;
+}
+
 /* One position: the two generators, the count, the categories; make and
  * unmake of every legal move; and perft 2 (its last ply from the reply
  * cache) against the replies counted one by one after each move. */
@@ -346,6 +400,7 @@ static void compare(struct ob_position *pos, struct sample *s)
 	for (int i = 0; i < 3; i++)
 		s->pins[i] += (pins >> i) & 1;
 	count_liu_yang(pos, fast, n, s);
+	count_castling(pos, fast, n, s);
 	for (int i = 0; i < n; i++)
 		if (OB_MOVE_PROMO(fast[i]) >= 0) {
 			s->promotions++;
@@ -427,7 +482,10 @@ static bool all_categories(const struct sample *s)
 		(s->cannon_lines > 0 && s->blocked_promotions > 0 &&
 		 s->swaps > 0 && s->swaps_refused > 0)) &&
 	       (ob_armies(s->variant) < 3 ||
-		(s->eliminations > 0 && s->two_left > 0));
+		(s->eliminations > 0 && s->two_left > 0)) &&
+	       (!has_castling(s->variant) ||
+		(s->castlings > 0 && s->castlings_refused > 0)) &&
+	       (!s->variant->pawn->en_passant || s->en_passant > 0);
 }
 
 /* Past the wanted size, a sample that still lacks a category goes on with
@@ -663,6 +721,17 @@ static void fast_against_reference(void)
 				"swaps %ld, swaps refused %ld\n",
 				name, s->cannon_lines, s->blocked_promotions,
 				s->swaps, s->swaps_refused);
+		if (has_castling(s->variant))
+			fprintf(stderr,
+				"  %s: castling legal %ld, refused by an "
+				"attacked cell %ld, en passant %ld\n",
+				name, s->castlings, s->castlings_refused,
+				s->en_passant);
+		CHECK(!has_castling(s->variant) ||
+			      (s->castlings > 0 && s->castlings_refused > 0),
+		      "%s: no castling, or none refused by an attack", name);
+		CHECK(!s->variant->pawn->en_passant || s->en_passant > 0,
+		      "%s: no en passant capture", name);
 		if (ob_armies(s->variant) == 3)
 			fprintf(stderr,
 				"  %s: moves that eliminated %ld, positions with "
