@@ -1,7 +1,7 @@
 /*
  * Orthodox chess as data: the 8x8 board, the six kinds, the pawn, the two
- * castlings and Black's frame (the mirror top to bottom).  variants.c
- * lists it.
+ * castlings, Black's frame (the mirror top to bottom) and the positions
+ * FIDE counts as dead.  variants.c lists it.
  */
 #include "oblique.h"
 
@@ -117,6 +117,33 @@ static const struct ob_frame chess_frames[2] = {
 	{{{1, 0, 0}, {0, -1, 0}, {0, 0, 1}}, 1},
 };
 
+/*
+ * FIDE's dead positions by material (article 5.2.2 as commonly applied):
+ * King against King, a King and one Bishop or one Knight against a King,
+ * and Kings with Bishops only, every Bishop on squares of one colour.
+ */
+static bool chess_dead(const struct ob_position *pos)
+{
+	const struct ob_variant *v = pos->variant;
+	struct ob_cellset heavy = cs_or(cs_or(pos->by_kind[CQ], pos->by_kind[CR]),
+					pos->by_kind[CP]);
+	if (cs_any(heavy))
+		return false;
+	int knights = cs_count(pos->by_kind[CN]);
+	int bishops = cs_count(pos->by_kind[CB]);
+	if (knights + bishops <= 1)
+		return true;
+	if (knights > 0)
+		return false;
+	int light = 0;
+	for (struct ob_cellset b = pos->by_kind[CB]; cs_any(b);) {
+		int c[OB_MAX_DIMS];
+		ob_cell_coords(v, cs_pop(&b), c);
+		light += (c[FILE_] + c[RANK]) % 2;
+	}
+	return light == 0 || light == bishops;
+}
+
 static struct ob_tables chess_tables;
 struct ob_variant ob_chess = {
 	.name = "chess",
@@ -137,5 +164,6 @@ struct ob_variant ob_chess = {
 	.tables = &chess_tables,
 	.narmies = 2,
 	.frames = chess_frames,
+	.dead_position = chess_dead,
 	.uci_moves = true,
 };

@@ -334,7 +334,9 @@ static char settle(struct ob_game_work *w, struct level *L, int check)
 	uint64_t key = w->keys[L->ply];
 	for (int i = L->ply; i >= L->base; i -= three ? 1 : 2)
 		seen += w->keys[i] == key;
-	if (seen >= 3)
+	if (ob_dead_position(pos))
+		L->end = OB_END_INSUFFICIENT_MATERIAL;
+	else if (seen >= 3)
 		L->end = OB_END_THREEFOLD;
 	else if (pos->halfmove_clock >= 100)
 		L->end = OB_END_FIFTY_MOVES;

@@ -77,6 +77,8 @@ enum ob_game_end ob_game_end(const struct ob_history *h)
 	default:
 		break;
 	}
+	if (ob_dead_position(now))
+		return OB_END_INSUFFICIENT_MATERIAL;
 	if (ob_history_repetitions(h) >= 3)
 		return OB_END_THREEFOLD;
 	if (now->halfmove_clock >= 100)
@@ -101,6 +103,8 @@ const char *ob_game_end_name(enum ob_game_end e)
 		return "far-corner win";
 	case OB_END_LAST_ARMY:
 		return "last army left";
+	case OB_END_INSUFFICIENT_MATERIAL:
+		return "insufficient material";
 	}
 	return "?";
 }

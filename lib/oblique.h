@@ -293,6 +293,7 @@ struct ob_pair_rule {
 };
 
 struct ob_tables; /* derived geometry, private */
+struct ob_position;
 
 /*
  * An army's frame: the linear map from army 1's steps to the army's, as a
@@ -330,6 +331,9 @@ struct ob_variant {
 	 * move could capture there (FEN as Stockfish writes it), not after
 	 * every two-cell move (DFEN).  Either is read. */
 	bool ep_written_when_capturable;
+	/* Is the position dead by its material alone, a draw (chess's
+	 * insufficient material)?  NULL: no position is. */
+	bool (*dead_position)(const struct ob_position *pos);
 	/* Moves may also be read in UCI's form, e2e4, e7e8q, e1g1. */
 	bool uci_moves;
 };
@@ -459,6 +463,9 @@ unsigned ob_armies_in_game(const struct ob_position *pos);
 /* Three armies: is the army to move the last one left (it has won, and
  * its position has no moves)? */
 bool ob_last_army_left(const struct ob_position *pos);
+/* Is the position a draw by its material (the variant's dead_position;
+ * false on boards without one)? */
+bool ob_dead_position(const struct ob_position *pos);
 
 /* Makes a legal move; with three armies also settles the position
  * (eliminations, spec section 6), which unmake takes back too. */
@@ -557,7 +564,10 @@ enum ob_game_end {
 	 * known from the move, so from a game's replay, not its history */
 	OB_END_FAR_CORNER,
 	/* three armies: the others are eliminated (spec section 6) */
-	OB_END_LAST_ARMY
+	OB_END_LAST_ARMY,
+	/* a draw: no mate is possible with the material left (chess: see
+	 * ob_variant.dead_position) */
+	OB_END_INSUFFICIENT_MATERIAL
 };
 const char *ob_game_end_name(enum ob_game_end e);
 
@@ -587,7 +597,8 @@ void ob_history_push(struct ob_history *h, const struct ob_position *pos,
 /* How many times the current (last pushed) position has occurred. */
 int ob_history_repetitions(const struct ob_history *h);
 /* Has the game ended in the current position, and how (the order of
- * spec section 9: checkmate, stalemate, threefold, 100 half-moves)? */
+ * spec section 9: checkmate, stalemate, then on the boards that have it
+ * insufficient material, threefold, 100 half-moves)? */
 enum ob_game_end ob_game_end(const struct ob_history *h);
 
 /* ---- Results (spec section 11) ---- */

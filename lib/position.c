@@ -133,6 +133,12 @@ bool ob_last_army_left(const struct ob_position *pos)
 	       ob_next_army(pos, pos->side) == pos->side;
 }
 
+bool ob_dead_position(const struct ob_position *pos)
+{
+	const struct ob_variant *v = pos->variant;
+	return v->dead_position && v->dead_position(pos);
+}
+
 /* ---- what the setup decides ---- */
 
 static int own_count(const struct ob_position *pos, int kind)

@@ -87,6 +87,7 @@ bool ob_result_for_end(const struct ob_position *pos, enum ob_game_end end,
 			 pos->side + 1);
 		return true;
 	case OB_END_STALEMATE:
+	case OB_END_INSUFFICIENT_MATERIAL:
 	case OB_END_THREEFOLD:
 	case OB_END_FIFTY_MOVES:
 		ob_result_write(v, -1, ob_armies_in_game(pos), out);

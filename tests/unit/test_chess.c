@@ -2,7 +2,7 @@
  * Orthodox chess: the board and FEN (the en passant field as Stockfish
  * writes it), castling both ways with each condition failing, en passant,
  * promotions, the move forms read (long, O-O, the King's move, UCI) and
- * their faults, the perft table's positions against
+ * their faults, the dead positions, the perft table's positions against
  * the reference, and the mirror's symmetry.
  */
 #include "check.h"
@@ -459,6 +459,55 @@ static void move_forms(void)
 	      "no UCI in Diagonal Oblong: %s", err.message);
 }
 
+static void dead_positions(void)
+{
+	const struct ob_variant *v = chess();
+	static const struct {
+		const char *fen;
+		bool dead;
+	} cases[] = {
+		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", true},
+		{"4k3/8/8/8/8/8/8/3BK3 w - - 0 1", true},
+		{"4k3/8/8/8/8/8/8/3NK3 b - - 0 1", true},
+		{"4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", true},   /* f8, c1: dark */
+		{"4k3/8/8/8/8/8/8/B1B1K3 w - - 0 1", true},   /* a1, c1 */
+		{"4kb2/8/8/8/8/8/8/3BK3 w - - 0 1", false},   /* f8 dark, d1 light */
+		{"4k3/8/8/8/8/8/8/2NNK3 w - - 0 1", false},
+		{"4kn2/8/8/8/8/8/8/3NK3 w - - 0 1", false},
+		{"4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1", false},
+		{"4k3/8/8/8/8/8/8/3RK3 w - - 0 1", false},
+		{"4k3/p7/8/8/8/8/8/4K3 w - - 0 1", false},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct ob_position pos;
+		struct ob_history h;
+		if (!check_position(&pos, v, cases[i].fen))
+			continue;
+		ob_history_start(&h, &pos);
+		enum ob_game_end end = ob_game_end(&h);
+		CHECK(ob_dead_position(&pos) == cases[i].dead &&
+			      (end == OB_END_INSUFFICIENT_MATERIAL) == cases[i].dead,
+		      "%s: dead %d, end %s", cases[i].fen,
+		      ob_dead_position(&pos), ob_game_end_name(end));
+	}
+	/* Stalemate comes first; no other board has dead positions. */
+	struct ob_position pos;
+	struct ob_history h;
+	if (check_position(&pos, v, "k7/2K5/1B6/8/8/8/8/8 b - - 0 1")) {
+		ob_history_start(&h, &pos);
+		CHECK(ob_game_end(&h) == OB_END_STALEMATE, "stalemate: %s",
+		      ob_game_end_name(ob_game_end(&h)));
+	}
+	if (check_position(&pos, ob_variant_find("diagonal-oblong"),
+			   "1k2/4/4/4/4/4/4/4/4/4/4/4/4/4/4/2K1 w - - 0 1"))
+		CHECK(!ob_dead_position(&pos), "Kings alone in Diagonal Oblong");
+	char want[OB_RESULT_MAX], why[160];
+	CHECK(ob_result_for_end(&pos, OB_END_INSUFFICIENT_MATERIAL, 0, want, why,
+				sizeof why) &&
+		      strcmp(want, "1/2-1/2") == 0,
+	      "a draw: %s", want);
+}
+
 /* Random positions and their mirrors: equal counts to depth 3. */
 static void symmetry(void)
 {
@@ -499,5 +548,6 @@ void test_chess(void)
 	fen_fields();
 	promotions();
 	move_forms();
+	dead_positions();
 	symmetry();
 }
