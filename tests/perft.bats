@@ -395,7 +395,7 @@ all_ok() {
 		[ -z "$stderr" ]
 		all+=("$f")
 	done
-	[ "${#all[@]}" -eq 8 ]
+	[ "${#all[@]}" -eq 9 ]
 	# Each file starts again in -V's variant, so its directive counts.
 	run -0 --separate-stderr ob-perft -m 1 "${all[@]}"
 	[ -z "$stderr" ]
