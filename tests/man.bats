@@ -97,6 +97,7 @@ lint() {
 	[ -f "$ROOT/man/ofen.5" ]
 	[ -f "$ROOT/man/ogn.5" ]
 	[ -f "$ROOT/man/pfen.5" ]
+	[ -f "$ROOT/man/fen.5" ]
 	[ -f "$ROOT/man/ob-stats-partial.5" ]
 }
 
