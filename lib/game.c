@@ -695,20 +695,30 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 		}
 	}
 	/* Another board's position tag would be ignored, and the game start
-	 * from the wrong position without a word: say so. */
-	static const char *const position_tags[] = {"OFEN", "DFEN", "PFEN"};
-	for (size_t i = 0; i < sizeof position_tags / sizeof *position_tags;
-	     i++) {
-		const struct ob_tag *other = find_tag(g, position_tags[i]);
-		if (!other || strcmp(position_tags[i], ob_position_tag(v)) == 0)
+	 * from the wrong position without a word: say so.  The tags are the
+	 * registry's, so that a new board's is known. */
+	const struct ob_variant *const *all = ob_variants();
+	for (int i = 0; all[i]; i++) {
+		const char *name = ob_position_tag(all[i]);
+		const struct ob_tag *other = find_tag(g, name);
+		if (!other || strcmp(name, ob_position_tag(v)) == 0)
 			continue;
+		/* The board whose tag it is, when only one has it. */
+		const struct ob_variant *owner = all[i];
+		for (int k = 0; all[k]; k++)
+			if (k != i && strcmp(ob_position_tag(all[k]), name) == 0)
+				owner = NULL;
+		char hint[120] = "";
+		if (owner)
+			snprintf(hint, sizeof hint,
+				 " (a game of %s says [Variant \"%s\"])",
+				 owner->tag_name, owner->tag_name);
 		if (!record_error_add(g, OB_ERR_OGN_TAG, other->line,
 				   other->column, 0, "",
 				   "%s %s tag in a game of %s, whose positions "
-				   "are %s",
-				   position_tags[i][0] == 'O' ? "an" : "a",
-				   position_tags[i], v->tag_name,
-				   ob_position_tag(v)))
+				   "are %s%s",
+				   name[0] == 'O' ? "an" : "a", name,
+				   v->tag_name, ob_position_tag(v), hint))
 			*nomem = true;
 		return false;
 	}

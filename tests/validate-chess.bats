@@ -68,7 +68,18 @@ $ROOKS
 	bad "$CHESS
 [DFEN \"1k2/4/4/4/4/4/4/4/4/4/4/4/4/4/4/B1K1 w K - 0 1\"]
 
-*" "2:1: game 1, ply 0: a DFEN tag in a game of Chess, whose positions are FEN"
+*" "2:1: game 1, ply 0: a DFEN tag in a game of Chess, whose positions are FEN (a game of Diagonal Oblong says [Variant \"Diagonal Oblong\"])"
+	# a chess game without its Variant tag: the FEN tag names the board
+	bad '[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]
+
+*' '1:1: game 1, ply 0: a FEN tag in a game of Oblique, whose positions are OFEN (a game of Chess says [Variant "Chess"])'
+	run -0 ob-validate -q -V chess <<<'[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]
+
+*'
+	bad "$CHESS
+[OFEN \"5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2S2/2N2/2s2 w 0 1\"]
+
+*" "2:1: game 1, ply 0: an OFEN tag in a game of Chess, whose positions are FEN"
 	bad "$CHESS
 [FEN \"4k3/8/8/8/8/8/8/4K3 w KQ - 0 1\"]
 

@@ -204,7 +204,7 @@ ob-validate: <stdin>:1:43: game 1, ply 3 (PCa2-Cb3): the move captures on Cb3: w
 [OFEN "x"]
 *' "2:1: game 1, ply 0: an OFEN tag in a game of Plattraum Liu Yang, whose positions are PFEN"
 	bad '[DFEN "x"]
-*' "1:1: game 1, ply 0: a DFEN tag in a game of Oblique, whose positions are OFEN"
+*' "1:1: game 1, ply 0: a DFEN tag in a game of Oblique, whose positions are OFEN (a game of Diagonal Oblong says [Variant \"Diagonal Oblong\"])"
 	good '[Variant "Raumschach"]
 1. PBa2-Ba3 *'
 	good '[Variant "oblique"]
