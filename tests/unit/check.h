@@ -29,6 +29,12 @@ bool check_quick(void);
 bool check_position(struct ob_position *pos, const struct ob_variant *v,
 		    const char *ofen);
 
+/* Is the move text (the plain long form, no suffix) among the legal
+ * moves? */
+bool check_has_move(const struct ob_position *pos, const char *text);
+/* Perft by the slow reference generator. */
+uint64_t check_reference_perft(struct ob_position *pos, int depth);
+
 /* The test suites, one per file. */
 void test_geometry(void);
 void test_movegen(void);

@@ -39,6 +39,37 @@ bool check_position(struct ob_position *pos, const struct ob_variant *v,
 	return CHECK(st == OB_OK, "%s: %s", ofen, err.message);
 }
 
+bool check_has_move(const struct ob_position *pos, const char *text)
+{
+	ob_move moves[OB_MAX_MOVES];
+	char buf[OB_MOVE_TEXT_MAX];
+	int n = ob_legal_moves(pos, moves);
+	for (int i = 0; i < n; i++) {
+		ob_move_write_plain(pos, moves[i], buf);
+		if (strcmp(buf, text) == 0)
+			return true;
+	}
+	return false;
+}
+
+uint64_t check_reference_perft(struct ob_position *pos, int depth)
+{
+	if (depth == 0)
+		return 1;
+	ob_move moves[OB_MAX_MOVES];
+	int n = ob_reference_moves(pos, moves);
+	if (depth == 1)
+		return (uint64_t)n;
+	uint64_t total = 0;
+	for (int i = 0; i < n; i++) {
+		struct ob_undo u;
+		ob_make(pos, moves[i], &u);
+		total += check_reference_perft(pos, depth - 1);
+		ob_unmake(pos, moves[i], &u);
+	}
+	return total;
+}
+
 static const struct {
 	const char *name;
 	void (*run)(void);

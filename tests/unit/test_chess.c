@@ -15,36 +15,6 @@ static const struct ob_variant *chess(void)
 	return ob_variant_find("chess");
 }
 
-/* Is the move text (without suffix) among the legal moves? */
-static bool has_move(const struct ob_position *pos, const char *text)
-{
-	ob_move moves[OB_MAX_MOVES];
-	char buf[OB_MOVE_TEXT_MAX];
-	int n = ob_legal_moves(pos, moves);
-	for (int i = 0; i < n; i++) {
-		ob_move_write_plain(pos, moves[i], buf);
-		if (strcmp(buf, text) == 0)
-			return true;
-	}
-	return false;
-}
-
-static uint64_t reference_perft(struct ob_position *pos, int depth)
-{
-	if (depth == 0)
-		return 1;
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_reference_moves(pos, moves);
-	uint64_t total = 0;
-	for (int i = 0; i < n; i++) {
-		struct ob_undo u;
-		ob_make(pos, moves[i], &u);
-		total += reference_perft(pos, depth - 1);
-		ob_unmake(pos, moves[i], &u);
-	}
-	return total;
-}
-
 /* Plays the moves (any form read) from pos; false at the first refused. */
 static bool play(struct ob_position *pos, const char *moves)
 {
@@ -91,7 +61,7 @@ static void board_and_start(void)
 	CHECK(ob_position_same(&pos, &m), "the start is its own mirror");
 	static const uint64_t expect[] = {1, 20, 400, 8902};
 	for (int d = 1; d <= 3; d++) {
-		uint64_t fast = ob_perft(&pos, d), slow = reference_perft(&pos, d);
+		uint64_t fast = ob_perft(&pos, d), slow = check_reference_perft(&pos, d);
 		CHECK(fast == expect[d] && slow == expect[d],
 		      "perft(%d): fast %llu, reference %llu, expected %llu", d,
 		      (unsigned long long)fast, (unsigned long long)slow,
@@ -132,7 +102,7 @@ static void perft_table(void)
 		      table[i].fen, (unsigned long long)fast,
 		      (unsigned long long)mirrored,
 		      (unsigned long long)table[i].d3);
-		uint64_t a = ob_perft(&pos, depth), b = reference_perft(&pos, depth);
+		uint64_t a = ob_perft(&pos, depth), b = check_reference_perft(&pos, depth);
 		CHECK(a == b, "%s: perft(%d) %llu, reference %llu", table[i].fen,
 		      depth, (unsigned long long)a, (unsigned long long)b);
 	}
@@ -145,7 +115,7 @@ static void castling(void)
 	static const char *const both = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 	if (!check_position(&pos, v, both))
 		return;
-	CHECK(has_move(&pos, "Ke1-g1") && has_move(&pos, "Ke1-c1"),
+	CHECK(check_has_move(&pos, "Ke1-g1") && check_has_move(&pos, "Ke1-c1"),
 	      "both castlings, written as the King's move");
 	ob_move m;
 	struct ob_error err;
@@ -236,7 +206,7 @@ static void castling(void)
 		char written[16];
 		snprintf(written, sizeof written, "%s%c%c", king,
 			 kingside ? 'g' : 'c', pos.side == OB_WHITE ? '1' : '8');
-		CHECK(has_move(&pos, written) == cases[i].legal, "%s: %s %s",
+		CHECK(check_has_move(&pos, written) == cases[i].legal, "%s: %s %s",
 		      cases[i].fen, written,
 		      cases[i].legal ? "missing" : "listed");
 		enum ob_status st = ob_move_read(&pos, word, strlen(word), 0, &m,
@@ -287,9 +257,9 @@ static void en_passant(void)
 	      "an unusable en passant cell is read");
 	/* The pinned pawn may not take: d4xe3 would open the rank. */
 	check_position(&pos, v, "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1");
-	CHECK(!has_move(&pos, "Pd4xe3"), "rank pin on en passant");
+	CHECK(!check_has_move(&pos, "Pd4xe3"), "rank pin on en passant");
 	check_position(&pos, v, "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
-	CHECK(has_move(&pos, "Pd4xe3"), "en passant");
+	CHECK(check_has_move(&pos, "Pd4xe3"), "en passant");
 	ob_move m;
 	struct ob_error err;
 	CHECK(ob_move_read(&pos, "d4e3", 4, 0, &m, &err) == OB_OK &&
@@ -364,7 +334,7 @@ static void promotions(void)
 					    "Pa7-a8=N", "Pa7xb8=Q", "Pa7xb8=R",
 					    "Pa7xb8=B", "Pa7xb8=N"};
 	for (size_t i = 0; i < sizeof moves / sizeof *moves; i++)
-		CHECK(has_move(&pos, moves[i]), "%s", moves[i]);
+		CHECK(check_has_move(&pos, moves[i]), "%s", moves[i]);
 	ob_move m;
 	struct ob_error err;
 	CHECK(ob_move_read(&pos, "a7b8n", 5, 0, &m, &err) == OB_OK &&
@@ -372,7 +342,7 @@ static void promotions(void)
 	      "a7b8n: %s", err.message);
 	/* Black promotes on the first rank. */
 	check_position(&pos, v, "4k3/8/8/8/8/8/p7/4K3 b - - 0 1");
-	CHECK(has_move(&pos, "Pa2-a1=N"), "Black's under-promotion");
+	CHECK(check_has_move(&pos, "Pa2-a1=N"), "Black's under-promotion");
 }
 
 /* The forms read, and each fault named at its column. */

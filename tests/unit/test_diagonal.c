@@ -14,20 +14,6 @@ static const struct ob_variant *doc(void)
 	return ob_variant_find("diagonal-oblong");
 }
 
-/* Is the move text (without suffix) among the legal moves? */
-static bool has_move(const struct ob_position *pos, const char *text)
-{
-	ob_move moves[OB_MAX_MOVES];
-	char buf[OB_MOVE_TEXT_MAX];
-	int n = ob_legal_moves(pos, moves);
-	for (int i = 0; i < n; i++) {
-		ob_move_write_plain(pos, moves[i], buf);
-		if (strcmp(buf, text) == 0)
-			return true;
-	}
-	return false;
-}
-
 static int count_special(const struct ob_position *pos, int special)
 {
 	ob_move moves[OB_MAX_MOVES];
@@ -35,22 +21,6 @@ static int count_special(const struct ob_position *pos, int special)
 	for (int i = 0; i < n; i++)
 		k += OB_MOVE_SPECIAL(moves[i]) == special;
 	return k;
-}
-
-static uint64_t reference_perft(struct ob_position *pos, int depth)
-{
-	if (depth == 0)
-		return 1;
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_reference_moves(pos, moves);
-	uint64_t total = 0;
-	for (int i = 0; i < n; i++) {
-		struct ob_undo u;
-		ob_make(pos, moves[i], &u);
-		total += reference_perft(pos, depth - 1);
-		ob_unmake(pos, moves[i], &u);
-	}
-	return total;
 }
 
 static void board_and_start(void)
@@ -77,7 +47,7 @@ static void board_and_start(void)
 	CHECK(ob_position_same(&pos, &m), "start is point-symmetric");
 	static const uint64_t expect[] = {1, 18, 324, 6227};
 	for (int d = 1; d <= 3; d++) {
-		uint64_t fast = ob_perft(&pos, d), slow = reference_perft(&pos, d);
+		uint64_t fast = ob_perft(&pos, d), slow = check_reference_perft(&pos, d);
 		CHECK(fast == expect[d] && slow == expect[d],
 		      "perft(%d): fast %llu, reference %llu, expected %llu", d,
 		      (unsigned long long)fast, (unsigned long long)slow,
@@ -93,7 +63,7 @@ static void castling(void)
 		"1k2/4/4/4/4/4/4/4/4/4/4/4/4/4/4/B1K1 w K - 0 1";
 	if (!check_position(&pos, v, base))
 		return;
-	CHECK(has_move(&pos, "O-O"), "castling available");
+	CHECK(check_has_move(&pos, "O-O"), "castling available");
 	ob_move moves[OB_MAX_MOVES];
 	int n = ob_legal_moves(&pos, moves);
 	for (int i = 0; i < n; i++) {
@@ -127,7 +97,7 @@ static void castling(void)
 	for (size_t i = 0; i < sizeof fails / sizeof *fails; i++) {
 		if (!check_position(&pos, v, fails[i].ofen))
 			continue;
-		CHECK(!has_move(&pos, "O-O"), "no castling: %s", fails[i].why);
+		CHECK(!check_has_move(&pos, "O-O"), "no castling: %s", fails[i].why);
 	}
 	/* The reasons, in the order of the spec. */
 	static const struct {
@@ -167,10 +137,10 @@ static void guarding(void)
 	if (!check_position(&pos, v,
 			    "k3/4/4/4/4/4/4/4/4/4/4/4/4/4/1Q1B/2K1 w G - 0 1"))
 		return;
-	CHECK(has_move(&pos, "Qd2-f2&Bh2-d2"), "guard to f2");
-	CHECK(has_move(&pos, "Qd2-h2&Bh2-d2"), "guard to h2");
-	CHECK(has_move(&pos, "Qd2-f2"), "plain move to f2");
-	CHECK(!has_move(&pos, "Qd2-h2"), "no plain move to h2");
+	CHECK(check_has_move(&pos, "Qd2-f2&Bh2-d2"), "guard to f2");
+	CHECK(check_has_move(&pos, "Qd2-h2&Bh2-d2"), "guard to h2");
+	CHECK(check_has_move(&pos, "Qd2-f2"), "plain move to f2");
+	CHECK(!check_has_move(&pos, "Qd2-h2"), "no plain move to h2");
 	/* Every Queen move has its guarding twin here: 8 directions from d2
 	 * with h2 counted empty. */
 	int guards = count_special(&pos, OB_PAIRED);
@@ -200,16 +170,16 @@ static void guarding(void)
 	 * moves only along the pin. */
 	if (check_position(&pos, v,
 			   "k3/4/4/4/4/4/4/4/4/4/4/r3/4/4/1Q1B/2K1 w G - 0 1")) {
-		CHECK(has_move(&pos, "Qd2-h6&Bh2-d2"), "pinned Queen guards");
-		CHECK(!has_move(&pos, "Qd2-h6"), "pinned Queen stays on line");
-		CHECK(has_move(&pos, "Qd2xa5"), "pinned Queen takes the pinner");
+		CHECK(check_has_move(&pos, "Qd2-h6&Bh2-d2"), "pinned Queen guards");
+		CHECK(!check_has_move(&pos, "Qd2-h6"), "pinned Queen stays on line");
+		CHECK(check_has_move(&pos, "Qd2xa5"), "pinned Queen takes the pinner");
 	}
 	/* In check (rook h4 on e1 through f2 and g3), guarding may answer it. */
 	if (check_position(&pos, v,
 			   "k3/4/4/4/4/4/4/4/4/4/4/4/3r/4/1Q1B/2K1 w G - 0 1")) {
 		CHECK(ob_in_check(&pos), "in check");
-		CHECK(has_move(&pos, "Qd2-f2&Bh2-d2"), "guard blocks check");
-		CHECK(!has_move(&pos, "Qd2-b4&Bh2-d2"), "guard ignoring check");
+		CHECK(check_has_move(&pos, "Qd2-f2&Bh2-d2"), "guard blocks check");
+		CHECK(!check_has_move(&pos, "Qd2-b4&Bh2-d2"), "guard ignoring check");
 	}
 	/* Reasons for a wrong guarding text, in the spec's order. */
 	static const struct {
@@ -250,7 +220,7 @@ static void en_passant(void)
 	const char *ep = "1k2/4/4/4/4/4/4/4/4/2P1/1p2/4/4/4/4/2K1 b - e5 0 1";
 	if (!check_position(&pos, v, ep))
 		return;
-	CHECK(has_move(&pos, "Pd6xe5"), "en passant available");
+	CHECK(check_has_move(&pos, "Pd6xe5"), "en passant available");
 	CHECK(count_special(&pos, OB_EN_PASSANT) == 1, "one en passant");
 	ob_move m;
 	struct ob_error err;
@@ -293,7 +263,7 @@ static void en_passant(void)
 	/* Double steps: from the start cells only, over two empty cells. */
 	ob_position_start(&pos, v);
 	CHECK(count_special(&pos, OB_DOUBLE_STEP) == 8, "eight double steps");
-	CHECK(has_move(&pos, "Pa3-a7"), "a3-a7");
+	CHECK(check_has_move(&pos, "Pa3-a7"), "a3-a7");
 	CHECK(ob_move_read(&pos, "Pa3-a7", 6, 0, &m, &err) == OB_OK, "read");
 	ob_make(&pos, m, &u);
 	ob_ofen_write(&pos, after);

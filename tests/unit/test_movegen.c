@@ -758,24 +758,6 @@ static void fast_against_reference(void)
 
 /* ---- perft ---- */
 
-static uint64_t reference_perft(struct ob_position *pos, int depth)
-{
-	if (depth == 0)
-		return 1;
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_reference_moves(pos, moves);
-	if (depth == 1)
-		return (uint64_t)n;
-	uint64_t total = 0;
-	for (int i = 0; i < n; i++) {
-		struct ob_undo u;
-		ob_make(pos, moves[i], &u);
-		total += reference_perft(pos, depth - 1);
-		ob_unmake(pos, moves[i], &u);
-	}
-	return total;
-}
-
 static void start_perft(void)
 {
 	static const uint64_t expect[] = {1, 64, 4102, 279716};
@@ -792,7 +774,7 @@ static void start_perft(void)
 		      (unsigned long long)m);
 		if (d == 3 && check_quick())
 			continue;
-		uint64_t slow = reference_perft(&pos, d);
+		uint64_t slow = check_reference_perft(&pos, d);
 		CHECK(slow == expect[d], "reference perft(%d) = %llu", d,
 		      (unsigned long long)slow);
 	}
@@ -806,7 +788,7 @@ static void start_perft(void)
 		ob_position_start(&pos, all[i]);
 		for (int d = 1; d <= (check_quick() ? 2 : 3); d++) {
 			uint64_t fast = ob_perft(&pos, d);
-			uint64_t slow = reference_perft(&pos, d);
+			uint64_t slow = check_reference_perft(&pos, d);
 			CHECK(fast == slow, "%s perft(%d): %llu, reference %llu",
 			      all[i]->name, d, (unsigned long long)fast,
 			      (unsigned long long)slow);
