@@ -35,6 +35,13 @@ bool check_has_move(const struct ob_position *pos, const char *text);
 /* Perft by the slow reference generator. */
 uint64_t check_reference_perft(struct ob_position *pos, int depth);
 
+/* Positions from seeded random playouts of 2 to max_plies plies of v's
+ * start: perft 3 of each equals its mirror's (the first difference is a
+ * failed check); counts those with rights and an en passant cell. */
+void check_mirror_symmetry(const struct ob_variant *v, uint64_t seed,
+			   int positions, int max_plies, int *with_rights,
+			   int *with_ep);
+
 /* The test suites, one per file. */
 void test_geometry(void);
 void test_movegen(void);

@@ -70,6 +70,34 @@ uint64_t check_reference_perft(struct ob_position *pos, int depth)
 	return total;
 }
 
+void check_mirror_symmetry(const struct ob_variant *v, uint64_t seed,
+			   int positions, int max_plies, int *with_rights,
+			   int *with_ep)
+{
+	struct ob_rng rng;
+	ob_rng_seed(&rng, seed);
+	for (int i = 0; i < positions; i++) {
+		struct ob_position pos, mirror;
+		ob_position_start(&pos, v);
+		int plies = 2 + (int)ob_rng_below(&rng, (uint64_t)max_plies - 1);
+		for (int p = 0; p < plies; p++) {
+			ob_move moves[OB_MAX_MOVES];
+			int n = ob_legal_moves(&pos, moves);
+			if (n == 0)
+				break;
+			struct ob_undo u;
+			ob_make(&pos, moves[ob_rng_below(&rng, (uint64_t)n)], &u);
+		}
+		*with_rights += pos.rights != 0;
+		*with_ep += pos.ep_cell >= 0;
+		ob_position_mirror(&pos, &mirror);
+		uint64_t a = ob_perft(&pos, 3), b = ob_perft(&mirror, 3);
+		if (!CHECK(a == b, "%s: perft(3) %llu vs mirror %llu", v->name,
+			   (unsigned long long)a, (unsigned long long)b))
+			return;
+	}
+}
+
 static const struct {
 	const char *name;
 	void (*run)(void);

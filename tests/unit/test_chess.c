@@ -481,30 +481,9 @@ static void dead_positions(void)
 /* Random positions and their mirrors: equal counts to depth 3. */
 static void symmetry(void)
 {
-	const struct ob_variant *v = chess();
-	struct ob_rng rng;
-	int positions = check_quick() ? 20 : 300, rights = 0, ep = 0;
-	ob_rng_seed(&rng, 1234);
-	for (int i = 0; i < positions; i++) {
-		struct ob_position pos, mirror;
-		ob_position_start(&pos, v);
-		int plies = 2 + (int)ob_rng_below(&rng, 80);
-		for (int p = 0; p < plies; p++) {
-			ob_move moves[OB_MAX_MOVES];
-			int n = ob_legal_moves(&pos, moves);
-			if (n == 0)
-				break;
-			struct ob_undo u;
-			ob_make(&pos, moves[ob_rng_below(&rng, (uint64_t)n)], &u);
-		}
-		rights += pos.rights != 0;
-		ep += pos.ep_cell >= 0;
-		ob_position_mirror(&pos, &mirror);
-		uint64_t a = ob_perft(&pos, 3), b = ob_perft(&mirror, 3);
-		if (!CHECK(a == b, "perft(3) %llu vs mirror %llu",
-			   (unsigned long long)a, (unsigned long long)b))
-			break;
-	}
+	int rights = 0, ep = 0;
+	check_mirror_symmetry(chess(), 1234, check_quick() ? 20 : 300, 80,
+			      &rights, &ep);
 	CHECK(rights > 0 && ep > 0, "sample has rights (%d) and en passant (%d)",
 	      rights, ep);
 }

@@ -320,30 +320,10 @@ static void dfen_errors(void)
 
 static void symmetry(void)
 {
-	const struct ob_variant *v = doc();
-	struct ob_rng rng;
-	int positions = check_quick() ? 20 : 200, special = 0;
-	ob_rng_seed(&rng, 99);
-	for (int i = 0; i < positions; i++) {
-		struct ob_position pos, mirror;
-		ob_position_start(&pos, v);
-		int plies = 4 + (int)ob_rng_below(&rng, 60);
-		for (int p = 0; p < plies; p++) {
-			ob_move moves[OB_MAX_MOVES];
-			int n = ob_legal_moves(&pos, moves);
-			if (n == 0)
-				break;
-			struct ob_undo u;
-			ob_make(&pos, moves[ob_rng_below(&rng, (uint64_t)n)], &u);
-		}
-		special += pos.ep_cell >= 0 || pos.rights != 0;
-		ob_position_mirror(&pos, &mirror);
-		uint64_t a = ob_perft(&pos, 3), b = ob_perft(&mirror, 3);
-		if (!CHECK(a == b, "perft(3) %llu vs mirror %llu",
-			   (unsigned long long)a, (unsigned long long)b))
-			break;
-	}
-	CHECK(special > 0, "sample has rights or en passant");
+	int rights = 0, ep = 0;
+	check_mirror_symmetry(doc(), 99, check_quick() ? 20 : 200, 60, &rights,
+			      &ep);
+	CHECK(rights + ep > 0, "sample has rights or en passant");
 }
 
 void test_diagonal(void)
