@@ -6,11 +6,15 @@
 # variant (every Plattraum variant, the three players' too), at fixed
 # depths, one thread, no hash table; leaf nodes per
 # second, best of BENCH_RUNS runs (default 3), less the start-up (the
-# same command at depth 1), and per variant.  When
-# Stockfish is installed, its 'go perft 7' from chess's start position
-# (BENCH_SF_DEPTH, 6 or 7) is timed in the same run, long enough that its
-# start-up does not count (that of an empty session is subtracted too),
-# and each variant's rate is printed as a ratio to it.
+# same command at depth 1), and per variant.  Chess is counted on
+# Stockfish's own positions: the start position at depth 7
+# (BENCH_SF_DEPTH, 6 or 7) and Kiwipete at depth 5.  When Stockfish is
+# installed, its 'go perft' on those two positions and depths is timed
+# in the same run (single thread, no table; the time of a session that
+# runs 'go perft 1' is subtracted as the start-up), and each chess row
+# is printed as a ratio to Stockfish's rate on the same position and
+# depth; every other variant's rate as a ratio to Stockfish's on chess's
+# start position.
 #
 # Then ob-validate and ob-stats on 10,000 generated games
 # (tests/bench-validate.sh, tests/bench-stats.sh).
@@ -55,6 +59,24 @@ plattraum start 6 startpos
 plattraum middle 5 3,Fr3,Gd3,1/3,Cp3,1,Un3,1/2,Hr1,5/Fr1,2,Un1,Sn1,Cp3,Cp3,2/Ds1,2,Un2,Cp1,1,Cp2,Cp3,1,Ds2/Un1,3,Cp1,4,Hr3,1/Gd1,4,Cp2,4/Sn3,Cp1,3,Un3,Cp2,2/2,Hr1,1,Cp2,Sn2,1,Fr2/Sn2,2,Cp2,Sn1,Un2,Gd2/3,Fr2,1,Un2 1 1 21
 END
 
+sf_depth=${BENCH_SF_DEPTH:-7}
+case $sf_depth in
+6) start_nodes=119060324 ;;
+7) start_nodes=3195901860 ;;
+*) echo "bench.sh: BENCH_SF_DEPTH is 6 or 7" >&2; exit 2 ;;
+esac
+# Chess on the positions and depths Stockfish is timed on below (from
+# testdata/perft/chess.epd): name, depth, position (FEN, as both read
+# it), and the count both must print.
+kiwipete='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+cat >"$tmp/chess" <<END
+start $sf_depth startpos $start_nodes
+kiwipete 5 $kiwipete 193690690
+END
+while read -r name depth pos; do
+	echo "chess $name $depth ${pos% *}"
+done <"$tmp/chess" >>"$tmp/positions"
+
 # Best wall time of runs of ob-perft on the position at a depth.
 perft_time() {
 	best=
@@ -84,11 +106,21 @@ while read -r variant name depth pos; do
 	note=
 	[ "$ns" -gt 0 ] || { ns=$best; note=' start-up NOT subtracted'; }
 	echo "$variant $nodes $ns" >>"$tmp/runs"
+	echo "$variant $name $depth $nodes $ns" >>"$tmp/rows"
 	awk -v v="$variant" -v n="$name" -v d="$depth" -v nodes="$nodes" \
 		-v ns="$ns" -v s="$startup" -v note="$note" 'BEGIN {
 		printf "  %-18s %-11s D%d %12d nodes %8.3f s %7.1f Mnodes/s (start-up %.1f ms%s)\n",
 			v, n, d, nodes, ns / 1e9, nodes / (ns / 1e9) / 1e6, s / 1e6, note }'
 done <"$tmp/positions"
+
+# Chess's counts are known (Stockfish must print them too, below).
+while read -r name depth pos; do
+	got=$(awk -v n="$name" '$1 == "chess" && $2 == n { print $4 }' "$tmp/rows")
+	if [ "$got" != "${pos##* }" ]; then
+		echo "bench.sh: ob-perft chess $name D$depth said '$got'" >&2
+		exit 1
+	fi
+done <"$tmp/chess"
 
 # Per variant, in the order listed: VARIANT NODES NS RATE.
 awk '{ if (!($1 in n)) order[k++] = $1; n[$1] += $2; t[$1] += $3 }
@@ -98,49 +130,67 @@ awk '{ if (!($1 in n)) order[k++] = $1; n[$1] += $2; t[$1] += $3 }
 awk '{ printf "  %-18s %-11s    %12d nodes %8.3f s %7.1f Mnodes/s\n",
 	$1, "all", $2, $3 / 1e9, $4 / 1e6 }' "$tmp/rates"
 
-# Wall time of a Stockfish session that runs 'go perft N'.
+# Wall time of a Stockfish session that runs 'go perft N' on a position
+# ('startpos' or a FEN).
 sf_time() {
+	case $1 in
+	startpos) setup='position startpos' ;;
+	*) setup="position fen $1" ;;
+	esac
 	t0=$(now)
-	printf 'position startpos\ngo perft %s\nquit\n' "$1" | "$sf" >"$tmp/sf"
+	printf '%s\ngo perft %s\nquit\n' "$setup" "$2" | "$sf" >"$tmp/sf"
 	t1=$(now)
 	echo $((t1 - t0))
 }
 
-sf_depth=${BENCH_SF_DEPTH:-7}
-case $sf_depth in
-6) sf_expect=119060324 ;;
-7) sf_expect=3195901860 ;;
-*) echo "bench.sh: BENCH_SF_DEPTH is 6 or 7" >&2; exit 2 ;;
-esac
-
-stockfish_ratio() {
-	best= best0=
+# Best wall time of Stockfish's runs on a position at a depth.
+sf_best() {
+	best=
 	i=0
 	while [ "$i" -lt "$runs" ]; do
-		t=$(sf_time 1)
-		if [ -z "$best0" ] || [ "$t" -lt "$best0" ]; then best0=$t; fi
-		t=$(sf_time "$sf_depth")
+		t=$(sf_time "$1" "$2")
 		if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
 		i=$((i + 1))
 	done
-	sf_nodes=$(sed -n 's/^Nodes searched: //p' "$tmp/sf")
-	if [ "$sf_nodes" != "$sf_expect" ]; then
-		echo "bench.sh: stockfish perft $sf_depth said '$sf_nodes'" >&2
-		exit 1
-	fi
+	echo "$best"
+}
+
+stockfish_ratios() {
 	version=$(echo quit | "$sf" | head -1 | cut -d' ' -f1-2)
-	awk -v n="$sf_nodes" -v t="$best" -v t0="$best0" -v v="$version" \
-		-v d="$sf_depth" '
-		BEGIN {
-			ns = t - t0
-			if (ns <= 0) ns = t
-			sf = n / (ns / 1e9)
-			printf "%s, go perft %d (start-up subtracted), best of runs:\n", v, d
-			printf "  %-18s %-11s D%d %12.0f nodes %8.3f s %7.1f Mnodes/s\n",
-				"chess", "start", d, n, ns / 1e9, sf / 1e6
-		}
-		{ printf "ratio ob-perft / Stockfish, %s: %.2f\n", $1, $4 / sf }
-	' "$tmp/rates"
+	# The start-up: a session that counts one ply.
+	startup=$(sf_best startpos 1)
+	echo "$version, go perft, 1 thread, no hash table, best of $runs, start-up subtracted:"
+	: >"$tmp/sfrates"
+	while read -r name depth pos; do
+		expect=${pos##* }
+		pos=${pos% *}
+		best=$(sf_best "$pos" "$depth")
+		sf_nodes=$(sed -n 's/^Nodes searched: //p' "$tmp/sf")
+		if [ "$sf_nodes" != "$expect" ]; then
+			echo "bench.sh: stockfish perft $depth on $name said '$sf_nodes'" >&2
+			exit 1
+		fi
+		ns=$((best - startup))
+		note=
+		[ "$ns" -gt 0 ] || { ns=$best; note=' start-up NOT subtracted'; }
+		echo "$name $depth $sf_nodes $ns" >>"$tmp/sfrates"
+		awk -v n="$name" -v d="$depth" -v nodes="$sf_nodes" -v ns="$ns" \
+			-v s="$startup" -v note="$note" 'BEGIN {
+			printf "  %-18s %-11s D%d %12.0f nodes %8.3f s %7.1f Mnodes/s (start-up %.1f ms%s)\n",
+				"chess", n, d, nodes, ns / 1e9, nodes / (ns / 1e9) / 1e6, s / 1e6, note }'
+	done <"$tmp/chess"
+	# Chess: each row against Stockfish on the same position and depth;
+	# the other variants against Stockfish on chess's start position.
+	awk 'FNR == NR { sf[$1 " " $2] = $3 / ($4 / 1e9); next }
+	$1 == "chess" {
+		k = $2 " " $3
+		printf "ratio ob-perft / Stockfish, chess %s D%d (the same position and depth): %.2f\n",
+			$2, $3, $4 / ($5 / 1e9) / sf[k]
+	}' "$tmp/sfrates" "$tmp/rows"
+	awk -v d="$sf_depth" 'FNR == NR { if ($1 == "start") sf = $3 / ($4 / 1e9); next }
+	$1 != "chess" {
+		printf "ratio ob-perft / Stockfish on chess start D%d, %s: %.2f\n", d, $1, $4 / sf
+	}' "$tmp/sfrates" "$tmp/rates"
 }
 
 sf=$(command -v stockfish 2>/dev/null || true)
@@ -148,7 +198,7 @@ sf=$(command -v stockfish 2>/dev/null || true)
 if [ -z "$sf" ]; then
 	echo "stockfish: not installed (apt-get install stockfish), no ratio"
 else
-	stockfish_ratio
+	stockfish_ratios
 fi
 
 sh "$here/bench-validate.sh" "$build"
