@@ -2,7 +2,8 @@
  * Fuzzes the long-move reader.  The first byte picks a position from the
  * table below (byte % its size): each variant's start position, positions
  * made for Plattraum's special rules (promotion limits, cannons, the
- * Grandduke swap, far-corner wins), and random playouts; the rest is the
+ * Grandduke swap, far-corner wins), chess's castlings, en passant and
+ * promotions, and random playouts; the rest is the
  * move text.  Invariants: an accepted move is legal, and writing it and
  * reading it back gives the same move; a refused one has a reason and a
  * column within the text.  tests/fuzz/seed.sh writes seeds by these
@@ -78,6 +79,14 @@ static const struct {
 	{"oblique", NULL, 120},
 	{"diagonal-oblong", NULL, 90},
 	{"plattraum-2p", NULL, 140},
+	/* 27-: chess: the start, both castlings open, an en passant capture,
+	 * promotions with and without capture; random playouts */
+	{"chess", NULL, 0},
+	{"chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 0},
+	{"chess", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", 0},
+	{"chess", "1n2k3/P1P5/8/8/8/8/5p1p/4K1N1 w - - 0 1", 0},
+	{"chess", NULL, 35},
+	{"chess", NULL, 90},
 };
 #define POSITIONS (int)(sizeof table / sizeof *table)
 

@@ -14,6 +14,8 @@ ofen)
 	"$build/ob-fen" --random 50 --seed 3 | while IFS= read -r line; do
 		emit "$line"
 	done
+	"$build/ob-fen" -V chess --random 30 --seed 3 | grep -v '^#' |
+		while IFS= read -r line; do emit "$line"; done
 	# PFEN: random positions of each Plattraum variant, and faults
 	for v in plattraum-2p plattraum-multiple plattraum-knighted \
 		plattraum-liu-yang; do
@@ -51,7 +53,7 @@ move)
 	done
 	# Plattraum's texts, by position (the first byte in octal):
 	# promotions (7, 8), cannons (9, 10), swaps (11, 12), far-corner
-	# wins (13, 14, 15)
+	# wins (13, 14, 15); chess's, in every form it reads (27-30)
 	n=0
 	while read -r byte m; do
 		n=$((n + 1))
@@ -76,6 +78,17 @@ move)
 	015 Cpf10-f11=Ds+
 	016 Cpf10-f11=Un#
 	017 Cpf2-f1=Sn#
+	033 e2e4
+	033 Ng1-f3
+	033 Nf3
+	034 O-O-O
+	034 Ke1-g1
+	034 e1c1+
+	035 d4e3
+	035 Pd4xe3
+	036 c7c8q
+	036 Pa7xb8=N
+	036 a7a8k
 	EOF
 	;;
 partial)
