@@ -66,6 +66,7 @@ words() {
 	[ "$(words ob-diagram --piece '')" = "$(echo B L N P R S T b l n p r s t)" ]
 	[ "$(words ob-diagram -V raumschach --piece '')" = "$(echo B K N P Q R U b k n p q r u)" ]
 	[ "$(words ob-diagram --variant diagonal-oblong --piece '')" = "$(echo B K N P Q R b k n p q r)" ]
+	[ "$(words ob-diagram -V chess --piece '')" = "$(echo B K N P Q R b k n p q r)" ]
 	# Plattraum: a code, or a code and an army's digit
 	[ "$(words ob-diagram -V plattraum --piece Sn)" = "Sn Sn1 Sn2 Sn3" ]
 	[ "$(words ob-diagram -V plattraum-liu-yang --piece Fc)" = "Fc Fc1 Fc2" ]
@@ -74,6 +75,9 @@ words() {
 	# every word offered is taken
 	for letter in $(words ob-diagram -V raumschach --piece ''); do
 		ob-diagram -V raumschach --piece "$letter" >/dev/null
+	done
+	for letter in $(words ob-diagram -V chess --piece ''); do
+		ob-diagram -V chess --piece "$letter" >/dev/null
 	done
 	for scale in $(words ob-diagram --scale ''); do
 		echo 'Cc3 1' | ob-diagram --heatmap --scale "$scale" >/dev/null

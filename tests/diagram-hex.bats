@@ -5,8 +5,8 @@
 # Golden files live in testdata/diagram/; OB_UPDATE_GOLDEN=1 rewrites them.
 
 load common
+load diagram
 
-GOLDEN="$TESTDATA/diagram"
 # The "Setup" section of Plattraum's page (the page the spec was written
 # from, its lines 15 to 114), as the page has it: its four setup figures,
 # the three-player one and three of two players.  The tests read only this
@@ -14,21 +14,6 @@ GOLDEN="$TESTDATA/diagram"
 PAGE="$TESTDATA/diagram/plattraum-setup.txt"
 PAGE_SHA256=86f7af30a8cc9be8ad2fed1f1f1e624fe79958de679b67b29301227d1149fd65
 P2='-V plattraum-2p'
-
-# golden NAME FILE: FILE must equal testdata/diagram/NAME byte for byte.
-golden() {
-	if [ "${OB_UPDATE_GOLDEN:-0}" = 1 ]; then
-		cp "$2" "$GOLDEN/$1"
-		return 0
-	fi
-	diff -u "$GOLDEN/$1" "$2"
-}
-
-# svg_ok FILE: well-formed, and nothing fetched from outside.
-svg_ok() {
-	xmllint --noout "$1"
-	! grep -q -e '<image' -e '@import' -e '@font-face' -e 'href=' "$1"
-}
 
 # page_figure N: the page's Nth setup figure as spec section 12 reads it:
 # the title before the first line's top edge, and the filler underscores

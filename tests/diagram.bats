@@ -4,27 +4,11 @@
 # (review the change with git diff).
 
 load common
+load diagram
 
-GOLDEN="$TESTDATA/diagram"
 MATE='5/5/5/5/TS1n1|1b1R1/1pp2/2np1/1P1P1/3L1|5/ppp1p/3P1/PP3/T4|tl3/4R/1P3/1P1P1/NBL1N|5/4s/5/5/4B b 0 26'
 STALEMATE='5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/1S3/5/2R2|5/5/5/5/s4 b 0 1'
 CHECK='5/5/5/5/5|5/5/5/5/5|2s2/2R2/5/5/2S2|5/5/5/5/5|5/5/5/5/5 b 0 1'
-
-# golden NAME FILE: FILE must equal testdata/diagram/NAME byte for byte.
-golden() {
-	if [ "${OB_UPDATE_GOLDEN:-0}" = 1 ]; then
-		mkdir -p "$GOLDEN"
-		cp "$2" "$GOLDEN/$1"
-		return 0
-	fi
-	diff -u "$GOLDEN/$1" "$2"
-}
-
-# svg_ok FILE: well-formed, and nothing fetched from outside.
-svg_ok() {
-	xmllint --noout "$1"
-	! grep -q -e '<image' -e '@import' -e '@font-face' -e 'href=' "$1"
-}
 
 setup() {
 	sh "$ROOT/tests/need.sh" xmllint

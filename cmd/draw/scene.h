@@ -27,7 +27,8 @@ enum cell_flag {
 	F_ADVANCE = 1 << 7, /* a pawn's advance */
 	F_ATTACK = 1 << 8,  /* a pawn's attacked cell */
 	F_SCREEN = 1 << 9,  /* a piece a cannon jumps to capture */
-	F_SWAP = 1 << 10    /* a piece the royal piece may swap with */
+	F_SWAP = 1 << 10,   /* a piece the royal piece may swap with */
+	F_CASTLE = 1 << 11  /* where the King goes by castling */
 };
 
 enum line_kind {
@@ -36,7 +37,8 @@ enum line_kind {
 	LINE_LEAP,
 	LINE_ADVANCE,
 	LINE_ATTACK,
-	LINE_SWAP
+	LINE_SWAP,
+	LINE_CASTLE
 };
 
 enum legend_kind { LEGEND_NONE, LEGEND_REACH, LEGEND_PAWN, LEGEND_HEAT };

@@ -5,6 +5,7 @@ static const struct shape *const shapes[] = {
 	&shape_lattice,
 	&shape_diamond,
 	&shape_hex,
+	&shape_square,
 };
 
 const struct shape *shape_for(const struct ob_board *b)
@@ -48,4 +49,35 @@ void shape_coord_label(const struct ob_variant *v, int dim, int x, char *out)
 		sprintf(out, "%d", x + 1);
 		break;
 	}
+}
+
+int shape_rank_dim(const struct view *view)
+{
+	return view->variant->board->rank_dim;
+}
+
+int shape_file_dim(const struct view *view)
+{
+	return 1 - shape_rank_dim(view);
+}
+
+int shape_nfiles(const struct view *view)
+{
+	return view->variant->board->extent[shape_file_dim(view)];
+}
+
+int shape_nranks(const struct view *view)
+{
+	return view->variant->board->extent[shape_rank_dim(view)];
+}
+
+void shape_file_rank_class(const struct view *view, int cell, char *out,
+			   size_t size)
+{
+	int c[OB_MAX_DIMS], f = shape_file_dim(view), r = shape_rank_dim(view);
+	char file[8], rank[8];
+	ob_cell_coords(view->variant, cell, c);
+	shape_coord_label(view->variant, f, c[f], file);
+	shape_coord_label(view->variant, r, c[r], rank);
+	snprintf(out, size, " file-%s rank-%s", file, rank);
 }

@@ -99,7 +99,8 @@ struct shape {
 			   size_t size);
 };
 
-extern const struct shape shape_lattice, shape_diamond, shape_hex;
+extern const struct shape shape_lattice, shape_diamond, shape_hex,
+	shape_square;
 
 /* The shape that draws a board, from its table; NULL if none does. */
 const struct shape *shape_for(const struct ob_board *b);
@@ -114,5 +115,15 @@ const char *shape_layout_name(const struct shape *s, enum layout layout);
 /* The label of coordinate x of a dimension, as in cell names. */
 void shape_coord_label(const struct ob_variant *v, int dim, int x,
 		       char *out);
+
+/* Boards of two dimensions, files and ranks (the flat and the square
+ * boards): the dimension of the ranks and of the files, their numbers,
+ * and a cell's classes (" file-d rank-2", a shape's cell_class). */
+int shape_rank_dim(const struct view *view);
+int shape_file_dim(const struct view *view);
+int shape_nfiles(const struct view *view);
+int shape_nranks(const struct view *view);
+void shape_file_rank_class(const struct view *view, int cell, char *out,
+			   size_t size);
 
 #endif

@@ -16,61 +16,41 @@
  * ranks (0 at the top).
  */
 
-static int rank_dim(const struct view *view)
-{
-	return view->variant->board->rank_dim;
-}
-
-static int file_dim(const struct view *view)
-{
-	return 1 - rank_dim(view);
-}
-
-/* The numbers of files and of ranks. */
-static int nfiles(const struct view *view)
-{
-	return view->variant->board->extent[file_dim(view)];
-}
-
-static int nranks(const struct view *view)
-{
-	return view->variant->board->extent[rank_dim(view)];
-}
-
 /* The cell at display column x, row y, or -1 (off the grid, or a grid
  * point that is no cell). */
 static int flat_cell(const struct view *view, int x, int y)
 {
-	int nf = nfiles(view), nr = nranks(view);
+	int nf = shape_nfiles(view), nr = shape_nranks(view);
 	int c[OB_MAX_DIMS] = {0};
 	if (x < 0 || y < 0 || x >= nf || y >= nr)
 		return -1;
-	c[file_dim(view)] = view->flip ? nf - 1 - x : x;
-	c[rank_dim(view)] = view->flip ? y : nr - 1 - y;
+	c[shape_file_dim(view)] = view->flip ? nf - 1 - x : x;
+	c[shape_rank_dim(view)] = view->flip ? y : nr - 1 - y;
 	return ob_cell_at(view->variant, c);
 }
 
 static void flat_display(const struct view *view, int cell, int *x, int *y)
 {
 	int c[OB_MAX_DIMS];
-	int nf = nfiles(view), nr = nranks(view);
+	int nf = shape_nfiles(view), nr = shape_nranks(view);
 	ob_cell_coords(view->variant, cell, c);
-	*x = view->flip ? nf - 1 - c[file_dim(view)] : c[file_dim(view)];
-	*y = view->flip ? c[rank_dim(view)] : nr - 1 - c[rank_dim(view)];
+	int file = c[shape_file_dim(view)], rank = c[shape_rank_dim(view)];
+	*x = view->flip ? nf - 1 - file : file;
+	*y = view->flip ? rank : nr - 1 - rank;
 }
 
 /* The label of display column x, row y. */
 static void flat_file_label(const struct view *view, int x, char *out)
 {
-	int nf = nfiles(view);
-	shape_coord_label(view->variant, file_dim(view),
+	int nf = shape_nfiles(view);
+	shape_coord_label(view->variant, shape_file_dim(view),
 			  view->flip ? nf - 1 - x : x, out);
 }
 
 static void flat_rank_label(const struct view *view, int y, char *out)
 {
-	int nr = nranks(view);
-	shape_coord_label(view->variant, rank_dim(view),
+	int nr = shape_nranks(view);
+	shape_coord_label(view->variant, shape_rank_dim(view),
 			  view->flip ? y : nr - 1 - y, out);
 }
 
@@ -97,7 +77,7 @@ static void flat_rank_label(const struct view *view, int y, char *out)
 static void diamond_text(FILE *o, const struct view *view,
 			 const struct scene *sc, const struct text_glyphs *g)
 {
-	int nf = nfiles(view), nr = nranks(view);
+	int nf = shape_nfiles(view), nr = shape_nranks(view);
 	int margin = 0, right = 1;
 	char label[16], buf[8];
 	for (int y = 0; y < nr; y++) {
@@ -213,7 +193,7 @@ static struct pt diamond_point(double x, double y)
 
 static void diamond_frame(const struct view *view, struct frame *fr)
 {
-	int nf = nfiles(view), nr = nranks(view);
+	int nf = shape_nfiles(view), nr = shape_nranks(view);
 	fr->width = 2 * DM_LEFT + (nf + 1) * DM_HALF;
 	fr->caption_y = DM_TOP + (nr + 1) * DM_HALF + 40;
 	fr->piece = DM_PIECE;
@@ -248,20 +228,7 @@ static bool diamond_light(const struct view *view, int cell)
 {
 	int c[OB_MAX_DIMS];
 	ob_cell_coords(view->variant, cell, c);
-	return c[file_dim(view)] % 2 == 1;
-}
-
-static void diamond_cell_class(const struct view *view, int cell, char *out,
-			       size_t size)
-{
-	int c[OB_MAX_DIMS];
-	char file[8], rank[8];
-	ob_cell_coords(view->variant, cell, c);
-	shape_coord_label(view->variant, file_dim(view), c[file_dim(view)],
-			  file);
-	shape_coord_label(view->variant, rank_dim(view), c[rank_dim(view)],
-			  rank);
-	snprintf(out, size, " file-%s rank-%s", file, rank);
+	return c[shape_file_dim(view)] % 2 == 1;
 }
 
 /* The labels, each in a notch of the zigzag edge: a file's in the half
@@ -270,7 +237,7 @@ static void diamond_cell_class(const struct view *view, int cell, char *out,
 static void diamond_labels(FILE *o, const struct view *view,
 			   const struct frame *fr)
 {
-	int nf = nfiles(view), nr = nranks(view);
+	int nf = shape_nfiles(view), nr = shape_nranks(view);
 	char label[8];
 	fputs("<g class=\"coordinates\" fill=\"#333\">\n", o);
 	for (int x = 0; x < nf; x++) {
@@ -329,5 +296,5 @@ const struct shape shape_diamond = {
 	.centre = diamond_centre,
 	.labels = diamond_labels,
 	.light = diamond_light,
-	.cell_class = diamond_cell_class,
+	.cell_class = shape_file_rank_class,
 };

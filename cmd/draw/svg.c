@@ -71,6 +71,8 @@ void svg_circle(FILE *o, struct pt c, double r, const char *cls,
 	"stroke-dasharray=\"2 3\""
 #define SWAP_STYLE                                                             \
 	"fill=\"none\" stroke=\"" REACH_COLOUR "\" stroke-width=\"1.5\""
+#define CASTLE_STYLE                                                           \
+	"fill=\"none\" stroke=\"" REACH_COLOUR "\" stroke-width=\"2\""
 
 /* The legends' texts. */
 static const char legend_reach[] = "a cell the piece reaches";
@@ -83,6 +85,8 @@ static const char legend_subject[] = "the piece whose moves are shown";
 static const char legend_screen[] =
 	"a screen, which it jumps to capture";
 static const char legend_swap[] = "a piece it may swap with";
+static const char legend_castle[] =
+	"castling: the King's cell (the Rook moves too)";
 static const char legend_arrow_apart[] =
 	"an arrow to another level: dashed, its cell framed";
 static const char legend_other_plane[] =
@@ -136,6 +140,7 @@ enum marker {
 	MK_SUBJECT,
 	MK_SCREEN,
 	MK_SWAP,
+	MK_CASTLE,
 	MK_SWATCHES /* the heat scale's shades, with their values below */
 };
 
@@ -273,6 +278,11 @@ static void layout_below(const struct view *view, const struct frame *fr,
 			 MK_ADVANCE);
 		add_text(b, fr->width, legend_attack, 13, "legend-text", false,
 			 MK_ATTACK);
+		/* in a position: the pieces it may take, en passant too */
+		if (sc->captures &&
+		    scene_has(sc, ob_cell_count(view->variant), F_CAPTURE))
+			add_text(b, fr->width, legend_capture, 13,
+				 "legend-text", false, MK_CAPTURE);
 		break;
 	case LEGEND_HEAT:
 		add_row(b, 12, "legend-scale", false, MK_SWATCHES);
@@ -294,6 +304,9 @@ static void layout_below(const struct view *view, const struct frame *fr,
 	if (scene_has(sc, ncells, F_SWAP))
 		add_text(b, fr->width, legend_swap, 13, "legend-text", false,
 			 MK_SWAP);
+	if (scene_has(sc, ncells, F_CASTLE))
+		add_text(b, fr->width, legend_castle, 13, "legend-text", false,
+			 MK_CASTLE);
 	if (lines_apart(view, fr, sc, true))
 		add_text(b, fr->width, legend_arrow_apart, 13, "legend-text",
 			 false, MK_OTHER_PLANE);
@@ -526,7 +539,8 @@ static void draw_rays(FILE *o, const struct view *view, const struct frame *fr,
 				[LINE_LEAP] = "leap",
 				[LINE_ADVANCE] = "advance",
 				[LINE_ATTACK] = "attack",
-				[LINE_SWAP] = "swap"};
+				[LINE_SWAP] = "swap",
+				[LINE_CASTLE] = "castling"};
 			const char *colour =
 				s->kind == LINE_ATTACK ? CAPTURE_COLOUR
 						       : REACH_COLOUR;
@@ -540,11 +554,14 @@ static void draw_rays(FILE *o, const struct view *view, const struct frame *fr,
 					 "stroke-opacity=\"0.85\"",
 					 colour);
 			else
+				/* castling, no step of the King's, dashed */
 				snprintf(attrs, sizeof attrs,
 					 "stroke=\"%s\" stroke-width=\"%s\"",
 					 colour,
 					 s->kind == LINE_RAY || s->kind == LINE_LEAP
 						 ? "1.75\" stroke-opacity=\"0.9"
+					 : s->kind == LINE_CASTLE
+						 ? "2\" stroke-dasharray=\"6 3"
 						 : "2");
 			struct pt a = view->shape->centre(view, fr, s->from),
 				  b = view->shape->centre(view, fr, s->to);
@@ -605,6 +622,23 @@ static void draw_piece(FILE *o, const struct ob_variant *v, struct pt c,
 	fputs("</g>\n", o);
 }
 
+/* Where castling takes the King: a reached cell's dot in a square frame,
+ * the King's move being no step of its own. */
+static void draw_castle(FILE *o, struct pt c, const char *name)
+{
+	struct pt p[4] = {{c.x - 8, c.y - 8},
+			  {c.x + 8, c.y - 8},
+			  {c.x + 8, c.y + 8},
+			  {c.x - 8, c.y + 8}};
+	char attrs[96];
+	snprintf(attrs, sizeof attrs, "%s%s%s", CASTLE_STYLE,
+		 name[0] ? " data-cell=\"" : "", name);
+	if (name[0])
+		strcat(attrs, "\"");
+	svg_polygon(o, p, 4, "castle", attrs);
+	svg_circle(o, c, 4.5, "reached", REACHED_STYLE, name);
+}
+
 /* A heat map's value, as large as fits the cell. */
 static void draw_value(FILE *o, const struct frame *fr, struct pt c,
 		       const struct scene *sc, int cell)
@@ -661,6 +695,8 @@ static void draw_markers_and_pieces(FILE *o, const struct view *view,
 				else if ((f & F_REACH) && p == OB_EMPTY)
 					svg_circle(o, c, 4.5, "reached",
 						   REACHED_STYLE, name);
+				else if (f & F_CASTLE)
+					draw_castle(o, c, name);
 				continue;
 			}
 			if ((f & F_ORIGIN) && sc->captures)
@@ -729,6 +765,9 @@ static void draw_marker(FILE *o, enum marker marker, struct pt at)
 	case MK_SWAP:
 		svg_circle(o, at, 4, "swap", SWAP_STYLE, "");
 		svg_circle(o, at, 7.5, "swap", SWAP_STYLE, "");
+		break;
+	case MK_CASTLE:
+		draw_castle(o, at, "");
 		break;
 	case MK_OTHER_PLANE: {
 		/* a frame in a plane, a dashed line ending at its edge */

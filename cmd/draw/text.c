@@ -44,6 +44,8 @@ const char *text_cell(const struct view *view, const struct scene *sc,
 		return "x";
 	if (f & F_SWAP)
 		return "s";
+	if (f & F_CASTLE)
+		return "c";
 	if (p != OB_EMPTY)
 		return text_piece(view->variant, p, buf);
 	if (f & (F_REACH | F_MARK))
@@ -68,10 +70,13 @@ void text_render(FILE *o, const struct view *view, const struct scene *sc,
 	case LEGEND_NONE:
 		break;
 	case LEGEND_REACH:
-		fprintf(o, "* reached cell%s%s\n",
+		fprintf(o, "* reached cell%s%s%s\n",
 			sc->captures ? ", x capture" : "",
 			scene_has(sc, ob_cell_count(view->variant), F_SWAP)
 				? ", s a piece it may swap with"
+				: "",
+			scene_has(sc, ob_cell_count(view->variant), F_CASTLE)
+				? ", c castling (the King's cell)"
 				: "");
 		break;
 	case LEGEND_PAWN:

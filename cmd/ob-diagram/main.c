@@ -1,7 +1,7 @@
 /*
  * ob-diagram: position diagrams, move-table figures and heat maps of the
- * lattice, of the flat diamond board or of the hexagonal board, as text
- * or as SVG.  This file
+ * lattice, of the flat diamond board, of the hexagonal board or of the
+ * square board, as text or as SVG.  This file
  * reads the options and the input lines; diagram.h says where the rest is.
  */
 #define _GNU_SOURCE
@@ -36,12 +36,12 @@ static const char usage_text[] =
 	"                  [-V variant] [--mark cells] [file ...]\n";
 
 static const char help_text[] =
-	"Draw positions, one per input line ('startpos' or an OFEN, DFEN or\n"
-	"PFEN, optionally followed by moves to play), in text or as SVG: the\n"
-	"lattice as five level slices, the flat board turned through 45\n"
-	"degrees, the hexagonal board as Plattraum's page draws it; or draw a\n"
-	"piece's moves, a table of move counts, or a heat map of per-cell\n"
-	"values.\n"
+	"Draw positions, one per input line ('startpos' or an OFEN, DFEN,\n"
+	"PFEN or FEN, optionally followed by moves to play), in text or as\n"
+	"SVG: the lattice as five level slices, the flat board turned through\n"
+	"45 degrees, the hexagonal board as Plattraum's page draws it, the\n"
+	"square board of chess upright; or draw a piece's moves, a table of\n"
+	"move counts, or a heat map of per-cell values.\n"
 	"\n"
 	"  -a, --ascending       lattice: levels A to E from left to right "
 	"(default\n"
@@ -50,7 +50,8 @@ static const char help_text[] =
 	"                        at the bottom: 1, 2 (the default) or, on the\n"
 	"                        three-army board, 3\n"
 	"  -A, --arrow MOVES     SVG: draw arrows for moves such as TCa1-Ca4\n"
-	"                        (separated by spaces or commas; repeatable)\n"
+	"                        (chess: Pe2-e4 or e2e4; separated by spaces\n"
+	"                        or commas; repeatable)\n"
 	"      --arrow-color COLOR  the colour of the arrows given after it\n"
 	"                        (#rgb, #rrggbb or a CSS colour name such as\n"
 	"                        red)\n"
@@ -85,14 +86,14 @@ static const char help_text[] =
 	"  -t, --at CELL         the piece's cell for --piece and --table\n"
 	"                        (default the centre: Cc3, e9 on the flat "
 	"board,\n"
-	"                        f6 on the hexagonal)\n"
+	"                        f6 on the hexagonal, e5 on the square)\n"
 	"  -T, --table           directions and cells reached, for every "
 	"piece\n"
 	"  -u, --unicode         text with box-drawing characters\n"
 	"  -V, --variant NAME    oblique (default), raumschach, "
-	"diagonal-oblong or\n"
+	"diagonal-oblong,\n"
 	"                        a Plattraum variant (plattraum for three\n"
-	"                        armies, plattraum-2p, ...)\n"
+	"                        armies, plattraum-2p, ...) or chess\n"
 	"      --version         print the version and exit\n"
 	"\n"
 	"Without -o, text diagrams are separated by a blank line and SVG\n"
@@ -197,14 +198,37 @@ static int kind_length(const char *p)
 	return 0;
 }
 
+/* The length of a UCI move's two cells at p (e2e4, of e7e8q), on a board
+ * whose moves are read so, with their cells in from and to; else 0. */
+static int uci_cells(const char *p, int *from, int *to)
+{
+	const struct ob_variant *v = opt.view.variant;
+	int n = v->uci_moves ? ob_cell_parse(v, p, from) : 0, m;
+	if (n <= 0 || (m = ob_cell_parse(v, p + n, to)) <= 0)
+		return 0;
+	return n + m;
+}
+
 /* An arrow is a move in long form, piece letter (or code) optional, the
  * letter in either case: TCa1-Ca4, tCa1-Ca4, Ca1xCa4, PBa4-Ba5=R+,
- * Cpf10-f11=Ds.  It is drawn, not checked against a position. */
+ * Cpf10-f11=Ds; in chess also as UCI writes it, e2e4, e7e8q.  It is
+ * drawn, not checked against a position. */
 static void parse_arrows(const char *text, const char *colour)
 {
 	const char *p = text;
 	for (;;) {
-		int from, to, n = ob_cell_parse(opt.view.variant, p, &from);
+		int from, to, n = uci_cells(p, &from, &to);
+		if (n > 0) {
+			p += n;
+			/* a promotion's letter, in either case */
+			if (*p &&
+			    ob_kind_from_letter(opt.view.variant, *p) >= 0)
+				p++;
+			if (to == from)
+				goto bad;
+			goto add;
+		}
+		n = ob_cell_parse(opt.view.variant, p, &from);
 		if (n <= 0 || (p[n] != '-' && p[n] != 'x')) {
 			int kind = kind_length(p);
 			if (kind > 0) {
@@ -228,6 +252,7 @@ static void parse_arrows(const char *text, const char *colour)
 			else
 				break;
 		}
+	add:
 		/* a paired move's second part, after &, is a second arrow */
 		if (*p != ',' && *p != ' ' && *p != '&' && *p != '\0')
 			goto bad;
@@ -246,6 +271,11 @@ static void parse_arrows(const char *text, const char *colour)
 			return;
 	}
 bad:
+	if (opt.view.variant->uci_moves)
+		util_usage_error("--arrow: expected moves such as Pe2-e4 or "
+				 "e2e4, separated by spaces or commas, not "
+				 "'%s'",
+				 text);
 	util_usage_error("--arrow: expected moves such as TCa1-Ca4, separated "
 			 "by spaces or commas, not '%s'",
 			 text);
@@ -305,8 +335,8 @@ static const char *cannot_draw(const struct ob_variant *v)
 	if (!shape)
 		snprintf(why, sizeof why,
 			 "variant %s: only a lattice of levels, files and "
-			 "ranks, a flat checkered board or a hexagonal board "
-			 "can be drawn",
+			 "ranks, a flat checkered board, a hexagonal board or "
+			 "a square board can be drawn",
 			 v->name);
 	else if (opt.layout != LAYOUT_DEFAULT &&
 		 !(shape->layouts & 1u << opt.layout))

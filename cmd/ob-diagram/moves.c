@@ -255,46 +255,103 @@ static void plural(char *out, size_t size, int n, const char *one,
 	snprintf(out, size, "%d %s", n, n == 1 ? one : many);
 }
 
-/* Does a kind swap by a rule of the variant (Liu Yang's Grandduke)? */
-static bool swaps_by_rule(int kind)
+/* Does a kind make paired moves of a type by a rule of the variant (Liu
+ * Yang's Grandduke swaps, a King castles)? */
+static bool pairs_by_rule(int kind, enum ob_pair_type type)
 {
 	const struct ob_variant *v = opt.view.variant;
 	for (int i = 0; i < v->npairs; i++)
-		if (v->pairs[i].type == OB_SWAP && v->pairs[i].mover_kind == kind)
+		if (v->pairs[i].type == type && v->pairs[i].mover_kind == kind)
 			return true;
 	return false;
 }
 
-/* Marks the pieces that the piece of kind and army on cell may swap with
- * in pos, with a line to each: the library's legal swaps from cell, with
- * the piece on its cell and its army to move.  Returns their number, or
- * -1 when that position is not legal (err says why). */
-static int mark_swaps(struct scene *sc, int kind, int army, int cell,
-		      const struct ob_position *pos, struct ob_error *err)
+/* A castling for a caption: the King's move and the Rook's, "Ke1-g1
+ * (the Rook h1-f1)". */
+static void castling_words(const struct ob_position *q, ob_move m,
+			   char *out, size_t size)
+{
+	const struct ob_variant *v = opt.view.variant;
+	const struct ob_pair_rule *r = &v->pairs[OB_MOVE_PAIR(m)];
+	char king[OB_MOVE_TEXT_MAX], from[8], to[8];
+	int a, b;
+	ob_move_write_plain(q, m, king);
+	if (ob_cell_parse(v, r->partner_cell, &a) <= 0 ||
+	    ob_cell_parse(v, r->partner_to, &b) <= 0) {
+		snprintf(out, size, "%s", king);
+		return;
+	}
+	ob_cell_name(v, ob_cell_frame(v, q->side, a), from);
+	ob_cell_name(v, ob_cell_frame(v, q->side, b), to);
+	snprintf(out, size, "%s (the %s %s-%s)", king,
+		 v->kinds[r->partner_kind].name, from, to);
+}
+
+/* Marks the paired moves of a type (swaps, castlings) that the piece of
+ * kind and army on cell may make in pos, with a line to each: the
+ * library's legal moves from cell, with the piece on its cell and its
+ * army to move.  A swap marks the partner, a castling the King's target
+ * (and adds its words to words).  Returns their number, or -1 when that
+ * position is not legal (err says why). */
+static int mark_pairs(struct scene *sc, enum ob_pair_type type, int kind,
+		      int army, int cell, const struct ob_position *pos,
+		      char *words, size_t size, struct ob_error *err)
 {
 	static struct ob_position q;
 	static ob_move moves[OB_MAX_MOVES];
 	const struct ob_variant *v = opt.view.variant;
 	q = *pos;
 	ob_position_put(&q, cell, OB_PIECE(army, kind));
+	/* an en passant cell is the side to move's: gone if that changes */
+	if (q.side != army)
+		q.ep_cell = q.ep_victim = -1;
 	q.side = army;
-	/* an en passant cell is the side to move's, which has changed */
-	q.ep_cell = q.ep_victim = -1;
 	q.key = ob_position_compute_key(&q);
 	if (ob_position_check(&q, err) != OB_OK)
 		return -1;
-	int n = ob_legal_moves(&q, moves), swaps = 0;
+	int n = ob_legal_moves(&q, moves), found = 0;
+	size_t len = 0;
 	for (int i = 0; i < n; i++) {
 		ob_move m = moves[i];
 		if (OB_MOVE_SPECIAL(m) != OB_PAIRED ||
-		    v->pairs[OB_MOVE_PAIR(m)].type != OB_SWAP ||
+		    v->pairs[OB_MOVE_PAIR(m)].type != type ||
 		    OB_MOVE_FROM(m) != cell)
 			continue;
-		sc->flags[OB_MOVE_TO(m)] |= F_SWAP;
-		scene_line(sc, cell, OB_MOVE_TO(m), LINE_SWAP);
-		swaps++;
+		bool castling = type == OB_CASTLING;
+		sc->flags[OB_MOVE_TO(m)] |= castling ? F_CASTLE : F_SWAP;
+		scene_line(sc, cell, OB_MOVE_TO(m),
+			   castling ? LINE_CASTLE : LINE_SWAP);
+		if (castling && len < size) {
+			len += (size_t)snprintf(words + len, size - len, "%s",
+						found ? ", " : "");
+			if (len < size)
+				castling_words(&q, m, words + len, size - len);
+			len += strlen(words + len);
+		}
+		found++;
 	}
-	return swaps;
+	return found;
+}
+
+/* Marks the pawn an en passant capture from cell would take, when the
+ * pawn of army on cell may take it in pos (its army to move, the en
+ * passant cell among those it attacks); returns whether it may. */
+static bool mark_en_passant(struct scene *sc, int army,
+			    const struct ob_position *pos, char *words,
+			    size_t size)
+{
+	const struct ob_variant *v = opt.view.variant;
+	char to[8], victim[8];
+	if (!pos || pos->side != army || pos->ep_cell < 0 ||
+	    pos->ep_victim < 0 || !(sc->flags[pos->ep_cell] & F_ATTACK))
+		return false;
+	sc->flags[pos->ep_victim] |= F_CAPTURE;
+	ob_cell_name(v, pos->ep_cell, to);
+	ob_cell_name(v, pos->ep_victim, victim);
+	snprintf(words, size, "En passant to %s, taking the %s on %s", to,
+		 v->kinds[OB_PIECE_KIND(pos->board[pos->ep_victim])].name,
+		 victim);
+	return true;
 }
 
 /* How an army's steps come from army 1's, for a caption. */
@@ -395,25 +452,44 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 		}
 		plural(b, sizeof b, cells, "cell", "cells");
 	}
-	/* Liu Yang's swap: in a position only, an empty board having no
-	 * partner */
+	/* Liu Yang's swap and castling: in a position only, an empty board
+	 * having no partner */
 	struct ob_error err;
-	int swaps = pos && swaps_by_rule(kind)
-			    ? mark_swaps(sc, kind, color, cell, pos, &err)
+	char castlings[160] = "", en_passant[96] = "";
+	enum ob_pair_type type = pairs_by_rule(kind, OB_SWAP) ? OB_SWAP
+								: OB_CASTLING;
+	int pairs = pos && pairs_by_rule(kind, type)
+			    ? mark_pairs(sc, type, kind, color, cell, pos,
+					 castlings, sizeof castlings, &err)
 			    : 0;
+	int captures = w.captures;
+	if (k->motion == OB_PAWN &&
+	    mark_en_passant(sc, color, pos, en_passant, sizeof en_passant))
+		captures++;
 	char more[48] = "";
-	if (swaps > 0)
-		snprintf(more, sizeof more, ", %d swap%s", swaps,
-			 swaps == 1 ? "" : "s");
+	if (pairs > 0)
+		snprintf(more, sizeof more, ", %d %s%s", pairs,
+			 type == OB_SWAP ? "swap" : "castling",
+			 pairs == 1 ? "" : "s");
 	if (pos)
 		scene_caption(sc, "%s from %s: %s, %s, %d to capture%s",
-			      k->name, at, a, b, w.captures, more);
+			      k->name, at, a, b, captures, more);
 	else
 		scene_caption(sc, "%s from %s: %s, %s", k->name, at, a, b);
-	if (swaps < 0)
-		scene_caption(sc, "Swaps not shown: with army %d to move the "
+	if (pairs < 0 && text_codes(v))
+		scene_caption(sc, "%s not shown: with army %d to move the "
 				  "position is not legal (%s)",
+			      type == OB_SWAP ? "Swaps" : "Castlings",
 			      color + 1, err.message);
+	else if (pairs < 0)
+		scene_caption(sc, "%s not shown: with %s to move the "
+				  "position is not legal (%s)",
+			      type == OB_SWAP ? "Swaps" : "Castlings",
+			      side_name(color), err.message);
+	if (pairs > 0 && type == OB_CASTLING)
+		scene_caption(sc, "Castling: %s", castlings);
+	if (en_passant[0])
+		scene_caption(sc, "%s", en_passant);
 	if (k->motion == OB_CANNON)
 		scene_caption(sc, "It captures over exactly one piece, the "
 				  "first piece beyond");
@@ -425,8 +501,8 @@ static bool piece_scene(struct scene *sc, int kind, int color, int cell,
 			      to);
 	}
 	if (color != OB_WHITE && !text_codes(v))
-		scene_caption(sc, "A Black %s: White's vectors, negated",
-			      k->name);
+		scene_caption(sc, "A Black %s: White's vectors, %s", k->name,
+			      frame_words(color));
 	else if (color != OB_WHITE)
 		scene_caption(sc, "Army %d's %s: army 1's steps, %s",
 			      color + 1, k->name, frame_words(color));

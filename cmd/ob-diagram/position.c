@@ -43,8 +43,8 @@ static ob_move find_move(const struct ob_position *before,
 	return OB_MOVE_NONE;
 }
 
-/* The rights and en passant fields of a position line (DFEN fields 3 and
- * 4), in words. */
+/* The rights and en passant fields of a position line (DFEN and FEN
+ * fields 3 and 4), in words. */
 static void state_caption(struct scene *sc, const char *line)
 {
 	const char *rights = strchr(line, ' '), *ep, *end;
@@ -58,8 +58,13 @@ static void state_caption(struct scene *sc, const char *line)
 		end = ep + strlen(ep);
 	int nr = (int)(ep - 1 - rights), ne = (int)(end - ep);
 	bool no_rights = nr == 1 && *rights == '-', no_ep = ne == 1 && *ep == '-';
-	scene_caption(sc, "Rights: %.*s; en passant: %.*s",
-		      no_rights ? 4 : nr, no_rights ? "none" : rights,
+	/* chess's rights are castlings only; Diagonal Oblong's guard too */
+	bool castling = true;
+	for (int i = 0; i < opt.view.variant->npairs; i++)
+		castling &= opt.view.variant->pairs[i].type == OB_CASTLING;
+	scene_caption(sc, "%s: %.*s; en passant: %.*s",
+		      castling ? "Castling" : "Rights", no_rights ? 4 : nr,
+		      no_rights ? "none" : rights,
 		      no_ep ? 4 : ne, no_ep ? "none" : ep);
 }
 
