@@ -676,15 +676,8 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 		const char *name = g->text + tag->value;
 		v = ob_variant_find(name);
 		if (!v) {
-			char known[160] = "";
-			const struct ob_variant *const *all = ob_variants();
-			for (int i = 0; all[i]; i++) {
-				if (strlen(known) + strlen(all[i]->tag_name) + 3 >=
-				    sizeof known)
-					break;
-				strcat(known, i ? ", " : "");
-				strcat(known, all[i]->tag_name);
-			}
+			char known[160];
+			ob_variant_tag_names(known, sizeof known);
 			if (!record_error_add(g, OB_ERR_UNKNOWN_VARIANT, tag->line,
 					   tag->value_column, 0, "",
 					   "unknown variant '%.60s' (known: "
@@ -703,11 +696,7 @@ static bool setup(struct ob_game *g, const struct ob_variant *dv,
 		const struct ob_tag *other = find_tag(g, name);
 		if (!other || strcmp(name, ob_position_tag(v)) == 0)
 			continue;
-		/* The board whose tag it is, when only one has it. */
-		const struct ob_variant *owner = all[i];
-		for (int k = 0; all[k]; k++)
-			if (k != i && strcmp(ob_position_tag(all[k]), name) == 0)
-				owner = NULL;
+		const struct ob_variant *owner = ob_position_tag_owner(name);
 		char hint[120] = "";
 		if (owner)
 			snprintf(hint, sizeof hint,

@@ -421,8 +421,15 @@ int ob_make_list(struct ob_position *pos, ob_move m, struct ob_undo *undo,
 int ob_count_plain_replies(struct ob_position *pos, ob_move m,
 			   const struct ob_reply_cache *cache);
 
+/* The variants' OGN tag names, ", " between them, as many as fit in
+ * size bytes (lib/variants.c). */
+void ob_variant_tag_names(char *out, size_t size);
+/* The one variant whose positions a game gives in that tag ("FEN":
+ * chess), or NULL when none or several use it (lib/variants.c). */
+const struct ob_variant *ob_position_tag_owner(const char *tag);
+
 /* The suffix ('+', '#' or 0) that a move by army mover deserves, from the
- * position after it (lib/movetext.c). */
+ * position after it (lib/movewrite.c). */
 char ob_suffix_after(const struct ob_position *after, int mover);
 
 /* Does the pseudo-legal move m leave the mover's royal piece unattacked?

@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <string.h>
 #include <threads.h>
 
@@ -369,4 +370,29 @@ const struct ob_variant *ob_variant_find(const char *name)
 const char *ob_position_tag(const struct ob_variant *v)
 {
 	return v && v->position_tag ? v->position_tag : "OFEN";
+}
+
+void ob_variant_tag_names(char *out, size_t size)
+{
+	size_t n = 0;
+	out[0] = '\0';
+	for (size_t i = 0; i < NVARIANTS; i++) {
+		if (n + strlen(registry[i]->tag_name) + 3 >= size)
+			break;
+		n += (size_t)snprintf(out + n, size - n, "%s%s", i ? ", " : "",
+				      registry[i]->tag_name);
+	}
+}
+
+const struct ob_variant *ob_position_tag_owner(const char *tag)
+{
+	const struct ob_variant *owner = NULL;
+	for (size_t i = 0; i < NVARIANTS; i++) {
+		if (strcmp(ob_position_tag(registry[i]), tag) != 0)
+			continue;
+		if (owner)
+			return NULL;
+		owner = ready(i);
+	}
+	return owner;
 }
