@@ -60,7 +60,7 @@ refused() {
 		"7 games of the lengths, not the 8 valid games"
 	refused plain 's/\["oblique","diagonal-oblong"\]/["diagonal-oblong","oblique"]/' \
 		"variants out of order or repeated"
-	refused plain 's/"oblique","diagonal-oblong"/"oblique","chess"/' \
+	refused plain 's/"oblique","diagonal-oblong"/"oblique","shogi"/' \
 		"an unknown variant"
 	refused plain 's/"variants":\[[^]]*\]/"variants":[]/' \
 		"valid games but no variant played"
