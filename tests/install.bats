@@ -20,6 +20,7 @@ load common
 	[ -f "$dest$prefix/share/man/man1/ob-fen.1" ]
 	[ -f "$dest$prefix/share/man/man5/ofen.5" ]
 	[ -f "$dest$prefix/share/man/man5/pfen.5" ]
+	[ -f "$dest$prefix/share/man/man5/dfen.5" ]
 
 	cat >"$BATS_TEST_TMPDIR/hello.c" <<'C'
 #include <oblique.h>

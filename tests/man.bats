@@ -97,8 +97,32 @@ lint() {
 	[ -f "$ROOT/man/ofen.5" ]
 	[ -f "$ROOT/man/ogn.5" ]
 	[ -f "$ROOT/man/pfen.5" ]
+	[ -f "$ROOT/man/dfen.5" ]
 	[ -f "$ROOT/man/fen.5" ]
 	[ -f "$ROOT/man/ob-stats-partial.5" ]
+}
+
+@test "dfen(5)'s examples print what the page shows, and its game is valid" {
+	local dir="$BATS_TEST_TMPDIR/ex" cmd expected n=0
+	mkdir "$dir"
+	awk -v dir="$dir" -f "$ROOT/tests/man-examples.awk" "$ROOT/man/dfen.5"
+	cd "$BATS_TEST_TMPDIR"
+	for cmd in "$dir"/cmd*; do
+		n=$((n + 1))
+		expected="$dir/exp${cmd##*/cmd}"
+		echo "\$ $(cat "$cmd")"
+		run bash -o pipefail -c "$(cat "$cmd")"
+		# an example that shows a diagnostic shows a line refused: exit 1
+		if grep -q '^ob-[a-z-]*: ' "$expected"; then
+			[ "$status" -eq 1 ]
+		else
+			[ "$status" -eq 0 ]
+		fi
+		diff -u "$expected" <(printf '%s\n' "$output")
+	done
+	[ "$n" -ge 6 ]
+	run -0 --separate-stderr ob-validate --strict "$dir"/game*.ogn
+	[[ "$stderr" == *" 1 game read: 1 valid, 0 invalid;"* ]]
 }
 
 @test "the games of ogn(5)'s EXAMPLES are valid, --strict" {
