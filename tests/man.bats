@@ -102,6 +102,27 @@ lint() {
 	[ -f "$ROOT/man/ob-stats-partial.5" ]
 }
 
+@test "the README's table of folders names every page but the tools'" {
+	local row page name
+	row=$(grep '^| `man/` |' "$ROOT/README.md")
+	for page in "$ROOT"/man/*.[1-8]; do
+		name=${page##*/}
+		[[ $name == ob-*.1 ]] && continue
+		[[ $row == *"\`${name%.*}(${name##*.})\`"* ]] ||
+			{ echo "README's man/ row lacks ${name%.*}(${name##*.})"; false; }
+	done
+}
+
+@test "every page that names DFEN links dfen(5) in its SEE ALSO" {
+	local page
+	for page in $(grep -l 'DFEN' "$ROOT"/man/*.[1-8]); do
+		[[ $page == */dfen.5 ]] && continue
+		sed -n '/^\.Sh SEE ALSO/,/^\.Sh /p' "$page" |
+			grep -qx '\.Xr dfen 5\( ,\)\{0,1\}' ||
+			{ echo "$page: no dfen(5) in SEE ALSO"; false; }
+	done
+}
+
 @test "dfen(5)'s examples print what the page shows, and its game is valid" {
 	local dir="$BATS_TEST_TMPDIR/ex" cmd expected n=0
 	mkdir "$dir"
