@@ -249,7 +249,7 @@ eliminations_recount() {
 			<(sed '/^<h1>/,$d' "$dir/m" | grep -v '^<title>')
 	done
 	# the state holds the eliminations, and reads back to itself
-	grep -q '"version":5,' "$dir/a.json"
+	grep -q '"version":6,' "$dir/a.json"
 	grep -q '^ "eliminations":\[\[0,[0-9]*,[0-9]*,[0-9]*\],\[' "$dir/a.json"
 	run -0 ob-stats --merge --partial "$dir/a.json"
 	[ "$output" = "$(cat "$dir/a.json")" ]

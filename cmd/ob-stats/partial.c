@@ -207,6 +207,29 @@ static bool results_closed(struct reading *rd, uint64_t *results, bool comma)
 	return true;
 }
 
+/* Does a state of this version have termination i?  Each version
+ * added one (partialread.h); the others keep their order. */
+static bool end_in_version(int i, int version)
+{
+	return !((i == END_FAR_CORNER && version < 2) ||
+		 (i == END_LAST_ARMY && version < 3) ||
+		 (i == END_INSUFFICIENT && version < 6));
+}
+
+/* The terminations of a state of any version, those it lacks 0. */
+static bool read_terminations(struct reading *rd, uint64_t *ends)
+{
+	uint64_t old[NENDS];
+	size_t n = 0;
+	for (int i = 0; i < NENDS; i++)
+		n += end_in_version(i, rd->version);
+	if (!numbers(rd, old, n))
+		return false;
+	for (int i = 0, k = 0; i < NENDS; i++)
+		ends[i] = end_in_version(i, rd->version) ? old[k++] : 0;
+	return true;
+}
+
 /* Three rows of the eliminations of an army: by army 1, 2 and 3, and
  * for want of a move. */
 static bool read_eliminations(struct reading *rd, struct group *g)
@@ -428,7 +451,6 @@ static bool read_members(struct reading *rd, struct group_reading *gr)
 {
 	struct group *g = &gr->g;
 	uint64_t special[4] = {0}, branching[NPHASES][2];
-	uint64_t ends[NENDS] = {0};
 	for (int m = 0; m < NMEMBERS; m++) {
 		if (m == M_ELIMINATIONS && rd->version < 3)
 			continue; /* none before three armies */
@@ -470,19 +492,7 @@ static bool read_members(struct reading *rd, struct group_reading *gr)
 			     results_closed(rd, g->results, false);
 			break;
 		case M_TERMINATIONS:
-			if (rd->version > 2) {
-				ok = numbers(rd, g->ends, NENDS);
-				break;
-			}
-			/* versions 1 and 2: the same but the last army left,
-			 * and in version 1 the far-corner win */
-			ok = numbers(rd, ends,
-				     rd->version > 1 ? V2_NENDS : V1_NENDS);
-			g->ends[END_CHECKMATE] = ends[0];
-			g->ends[END_FAR_CORNER] = rd->version > 1 ? ends[1] : 0;
-			memcpy(&g->ends[END_LAST_ARMY + 1],
-			       &ends[rd->version > 1 ? 2 : 1],
-			       (NENDS - END_LAST_ARMY - 1) * sizeof ends[0]);
+			ok = read_terminations(rd, g->ends);
 			break;
 		case M_ELIMINATIONS:
 			ok = read_eliminations(rd, g);

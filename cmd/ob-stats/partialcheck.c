@@ -325,6 +325,16 @@ void partial_check_group(struct reading *rd, const struct group_reading *gr)
 	if (g->ends[END_FAR_CORNER] && !a.rules.far_corner)
 		partial_problem(rd, at[M_TERMINATIONS], false,
 			"far-corner wins, which no variant played has");
+	if (g->ends[END_INSUFFICIENT] && !a.rules.insufficient)
+		partial_problem(rd, at[M_TERMINATIONS], false,
+			"draws by insufficient material, which no variant "
+			"played has");
+	else if (g->ends[END_INSUFFICIENT] > g->results[RESULT_DRAW])
+		partial_problem(rd, at[M_TERMINATIONS], false,
+			"%llu games ended by insufficient material, %llu "
+			"drawn 1/2-1/2",
+			ULL(g->ends[END_INSUFFICIENT]),
+			ULL(g->results[RESULT_DRAW]));
 	check_sum(rd, at[M_LENGTHS], g->lengths, g->nlengths, valid,
 		  "games of the lengths", "valid games");
 	check_lengths_by_result(rd, gr);

@@ -15,16 +15,15 @@
 #include "util.h"
 
 #define PARTIAL_FORMAT "ob-stats partial"
-/* Version 5 added the lengths by result.
+/* Version 6 added chess's insufficient material among the terminations.
+ * Version 5 added the lengths by result.
  * Version 4 added the inputs: the digest of each input's games.
  * Version 3 added three armies: their results, the last army left among
  * the terminations, the eliminations.  Version 2 added Plattraum: pieces
  * by code, the far-corner win among the terminations, swaps among the
- * special moves.  Versions 1 to 4 are read too (ob-stats-partial(5)). */
-#define PARTIAL_VERSION 5
+ * special moves.  Versions 1 to 5 are read too (ob-stats-partial(5)). */
+#define PARTIAL_VERSION 6
 #define V2_NRESULTS 4
-#define V2_NENDS 6
-#define V1_NENDS 5
 #define V1_NSPECIAL 3
 
 #define ULL(x) ((unsigned long long)(x))

@@ -598,12 +598,15 @@ bool report_section(enum section sec, const struct group *g, unsigned run,
 		table_col(t, "percent", C_NUM);
 		for (int i = 0; i < NENDS; i++) {
 			/* the ends the variants have: checkmate and stalemate
-			 * end two armies' games only, the last army three's */
-			struct rules rs = rules_of(row_variants(g));
+			 * end two armies' games only, the last army three's;
+			 * the far corner and insufficient material only the
+			 * games of a variant played with that rule */
+			struct rules rs = rules_of(row_variants(g)),
+				     played = rules_of(g->variants);
 			bool two_only = i == END_CHECKMATE ||
 					end_order_of(i) == OB_END_STALEMATE;
-			if ((i == END_FAR_CORNER &&
-			     !rules_of(g->variants).far_corner) ||
+			if ((i == END_FAR_CORNER && !played.far_corner) ||
+			    (i == END_INSUFFICIENT && !played.insufficient) ||
 			    (i == END_LAST_ARMY && !rs.three) ||
 			    (two_only && !rs.two))
 				continue;

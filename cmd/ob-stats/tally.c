@@ -30,8 +30,10 @@ int result_score(int r, int a)
 
 /* The enum ob_game_end of each termination. */
 static const enum ob_game_end end_order[NENDS] = {
-	OB_END_CHECKMATE,  OB_END_FAR_CORNER,  OB_END_LAST_ARMY,
-	OB_END_STALEMATE,  OB_END_THREEFOLD,   OB_END_FIFTY_MOVES,
+	OB_END_CHECKMATE,   OB_END_FAR_CORNER,
+	OB_END_LAST_ARMY,   OB_END_STALEMATE,
+	OB_END_INSUFFICIENT_MATERIAL,
+	OB_END_THREEFOLD,   OB_END_FIFTY_MOVES,
 	OB_END_NONE};
 enum ob_game_end end_order_of(int i)
 {
@@ -39,8 +41,10 @@ enum ob_game_end end_order_of(int i)
 }
 
 const char *const end_label[NENDS] = {
-	"checkmate",	  "far-corner win",	  "last army left",
-	"stalemate",	  "threefold repetition", "100 half-moves",
+	"checkmate",	 "far-corner win",
+	"last army left", "stalemate",
+	"insufficient material",
+	"threefold repetition", "100 half-moves",
 	"none recorded"};
 
 const char *const phase_label[NPHASES] = {"1-20", "21-60", "61-"};
@@ -350,6 +354,7 @@ struct rules rules_of(unsigned variants)
 		for (int k = 0; k < v->nkinds; k++)
 			r.cannon |= v->kinds[k].motion == OB_CANNON;
 		r.far_corner |= v->far_corner != NULL;
+		r.insufficient |= v->dead_position != NULL;
 		if (ob_variant_has_codes(v))
 			r.numbered++;
 		else

@@ -16,6 +16,7 @@
  * 1/2-0-1/2, 0-1/2-1/2, 1/3-1/3-1/3, and * of either. */
 #define NRESULTS 11
 #define NRESULTS2 3
+#define RESULT_DRAW 2 /* 1/2-1/2 */
 #define RESULT_UNFINISHED (NRESULTS - 1)
 extern const char *const result_marker[NRESULTS];
 /* Is result r one of three armies (else of two, or *)? */
@@ -25,12 +26,13 @@ bool result_of_three(int r);
 int result_score(int r, int a);
 
 /* Terminations in the order of the report: checkmate, the far-corner
- * win, the last army left, stalemate, threefold repetition, 100
- * half-moves, none. */
-#define NENDS 7
+ * win, the last army left, stalemate, insufficient material, threefold
+ * repetition, 100 half-moves, none. */
+#define NENDS 8
 #define END_CHECKMATE 0
 #define END_FAR_CORNER 1
 #define END_LAST_ARMY 2
+#define END_INSUFFICIENT 4
 extern const char *const end_label[NENDS];
 /* The library's end of termination i. */
 enum ob_game_end end_order_of(int i);
@@ -127,6 +129,7 @@ struct rules {
 	bool castling, guarding, en_passant, swap; /* special moves */
 	bool cannon;     /* a kind with a cannon's motion */
 	bool far_corner; /* the far-corner win */
+	bool insufficient; /* the draw by insufficient material */
 	int numbered;    /* how many number their armies 1 and 2 (Plattraum,
 			    which writes kinds as codes), how many do not */
 	int lettered;

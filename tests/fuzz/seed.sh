@@ -95,6 +95,7 @@ partial)
 	for o in "" "--by Event" "--by Event --openings 2" "-V raumschach" \
 		"-V diagonal-oblong --openings 1" "--by Result --openings 1"; do
 		for f in testdata/stats/hand.ogn testdata/stats/plattraum.ogn \
+			testdata/stats/chess.ogn \
 			testdata/ogn/valid.ogn; do
 			# shellcheck disable=SC2086
 			"$build/ob-stats" --partial $o "$f" 2>/dev/null |
