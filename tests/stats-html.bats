@@ -9,7 +9,7 @@
 load common
 
 VARIANTS="oblique raumschach diagonal-oblong plattraum plattraum-2p plattraum-multiple
-plattraum-knighted plattraum-liu-yang"
+plattraum-knighted plattraum-liu-yang chess"
 
 setup_file() {
 	local dir="$BATS_FILE_TMPDIR" v
@@ -121,7 +121,7 @@ tidy_problems() {
 }
 
 @test "heat maps: ob-diagram's drawing of --cells, one per board played" {
-	for v in oblique diagonal-oblong; do
+	for v in oblique diagonal-oblong chess; do
 		ob-stats -q -f html "$T/$v.ogn" >"$T/$v.html"
 		ob-stats --cells - "$T/$v.ogn" | ob-diagram --heatmap -f svg |
 			sed 1d >"$T/$v.svg"
