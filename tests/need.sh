@@ -13,6 +13,7 @@ for cmd in "$@"; do
 	parallel) pkg=parallel ;;
 	rsvg-convert) pkg=librsvg2-bin ;;
 	/usr/bin/time) pkg=time ;;
+	stockfish) pkg=stockfish ;;  # in /usr/games: callers add it to PATH
 	*) pkg=$cmd ;;
 	esac
 	if [ "$(id -u)" = 0 ]; then
