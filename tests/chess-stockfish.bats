@@ -132,6 +132,21 @@ differ() {
 	return $status
 }
 
+# fen_differ INPUT OURS THEIRS: the lines of INPUT (a position, or a
+# position and a move) whose FEN differs in OURS (ob-fen's) and THEIRS
+# (Stockfish's), the first shown; fails when any.
+fen_differ() {
+	local status=0
+	paste "$1" "$2" "$3" | awk -F '\t' '$2 != $3 {
+		print $1 ": ob-fen " ($2 == "" ? "-" : $2) ", stockfish " ($3 == "" ? "-" : $3)
+		n++
+	} END { print NR " lines compared, " n + 0 " differ"; exit n > 0 }' \
+		>"$D/fen-diff" || status=$?
+	head -20 "$D/fen-diff"
+	[ "$(wc -l <"$D/fen-diff")" -le 21 ] || tail -1 "$D/fen-diff"
+	return $status
+}
+
 # sf WHAT...: Stockfish's lines of those kinds of block
 sf() {
 	local w
@@ -201,9 +216,11 @@ sf() {
 	grep -q '^Stockfish 15\.1 ' "$D/sf.version" ||
 		skip "the FEN dialect is Stockfish 15.1's; this is $(cat "$D/sf.version")"
 	ob-fen -V chess "$D/pos" | grep -v '^#' >"$D/fen"
-	sf d | awk -F '\t' '$3 == "fen" { print $4 }' | diff "$D/fen" -
+	sf d | awk -F '\t' '$3 == "fen" { print $4 }' >"$D/sf-fen"
+	fen_differ "$D/pos" "$D/fen" "$D/sf-fen"
 	ob-fen -V chess "$D/children" | grep -v '^#' >"$D/fen"
-	sf dm | awk -F '\t' '$3 == "fen" { print $4 }' | diff "$D/fen" -
+	sf dm | awk -F '\t' '$3 == "fen" { print $4 }' >"$D/sf-fen"
+	fen_differ "$D/children" "$D/fen" "$D/sf-fen"
 	[ "$(wc -l <"$D/fen")" -eq "$(wc -l <"$D/children")" ]
 	# castling rights lost and en passant cells written among them
 	awk '$3 != "-" && $3 != "KQkq"' "$D/fen" | grep -q .
