@@ -1,9 +1,11 @@
 /*
  * The long move form written (spec sections 6 and 9): always the full,
  * true form, with its check or mate suffix; and move lists sorted by it.
+ * Also UCI's form, for chess programs.
  */
 #include "oblique.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,6 +83,24 @@ int ob_move_write_plain(const struct ob_position *pos, ob_move m, char *out)
 		p = stpcpy_(p, t->names[t->pair[us][rule].partner_to]);
 	}
 	*p = '\0';
+	return (int)(p - out);
+}
+
+int ob_move_write_uci(const struct ob_position *pos, ob_move m, char *out)
+{
+	const struct ob_variant *v = pos->variant;
+	const struct ob_tables *t = v->tables;
+	int promo = OB_MOVE_PROMO(m);
+	char *p = out;
+	*p = '\0';
+	if (!v->uci_moves)
+		return 0;
+	p = stpcpy_(p, t->names[OB_MOVE_FROM(m)]);
+	p = stpcpy_(p, t->names[OB_MOVE_TO(m)]);
+	if (promo >= 0) {
+		*p++ = (char)tolower((unsigned char)v->kinds[promo].letter);
+		*p = '\0';
+	}
 	return (int)(p - out);
 }
 

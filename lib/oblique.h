@@ -536,6 +536,11 @@ int ob_ofen_write(const struct ob_position *pos, char *out);
 int ob_move_write(const struct ob_position *pos, ob_move m, char *out);
 /* Writes the move without the check/mate suffix (cheap). */
 int ob_move_write_plain(const struct ob_position *pos, ob_move m, char *out);
+/* Writes a move as UCI writes it, on a board whose moves are read so
+ * (uci_moves): its two cells and a promotion's letter in lower case,
+ * castling as the King's move ("e2e4", "e7e8q", "e1g1"); returns its
+ * length.  On another board it writes "" and returns 0. */
+int ob_move_write_uci(const struct ob_position *pos, ob_move m, char *out);
 
 enum ob_move_read_flags {
 	OB_READ_STRICT = 1 /* check and mate suffixes must be present */

@@ -2,8 +2,8 @@
  * Orthodox chess: the board and FEN (the en passant field as Stockfish
  * writes it), castling both ways with each condition failing, en passant,
  * promotions, the move forms read (long, O-O, the King's move, UCI) and
- * their faults, the dead positions, the perft table's positions against
- * the reference, and the mirror's symmetry.
+ * their faults, UCI's form written, the dead positions, the perft table's
+ * positions against the reference, and the mirror's symmetry.
  */
 #include "check.h"
 
@@ -429,6 +429,68 @@ static void move_forms(void)
 	      "no UCI in Diagonal Oblong: %s", err.message);
 }
 
+/* Every legal move of random playouts, written as UCI writes it, is two
+ * cells and a lower-case promotion letter and reads back as itself. */
+static void uci_written(void)
+{
+	const struct ob_variant *v = chess();
+	struct ob_rng rng;
+	struct ob_position pos;
+	int moves = 0, promotions = 0, castlings = 0, en_passant = 0;
+	ob_rng_seed(&rng, 77);
+	for (int game = 0; game < (check_quick() ? 10 : 60); game++) {
+		ob_position_start(&pos, v);
+		for (int ply = 0; ply < 200; ply++) {
+			ob_move list[OB_MAX_MOVES];
+			int n = ob_legal_moves(&pos, list);
+			if (n == 0)
+				break;
+			for (int i = 0; i < n; i++) {
+				char text[OB_MOVE_TEXT_MAX];
+				ob_move back;
+				struct ob_error err;
+				int len = ob_move_write_uci(&pos, list[i], text);
+				bool form = len == (int)strlen(text) &&
+					    (len == 4 || len == 5);
+				for (int k = 0; k < len && form; k++)
+					form = text[k] && strchr(k == 4 ? "qrbn"
+								: k % 2 ? "12345678"
+									: "abcdefgh",
+								text[k]);
+				CHECK(form && ob_move_read(&pos, text, (size_t)len, 0,
+							   &back, &err) == OB_OK &&
+					      back == list[i],
+				      "UCI '%s' of a legal move", text);
+				moves++;
+				promotions += len == 5;
+				castlings += OB_MOVE_SPECIAL(list[i]) == OB_PAIRED;
+				en_passant += OB_MOVE_SPECIAL(list[i]) ==
+					      OB_EN_PASSANT;
+			}
+			struct ob_undo u;
+			ob_make(&pos, list[ob_rng_below(&rng, (uint64_t)n)], &u);
+		}
+	}
+	CHECK(moves > 0 && promotions > 0 && castlings > 0 && en_passant > 0,
+	      "%d moves: %d promotions, %d castlings, %d en passant", moves,
+	      promotions, castlings, en_passant);
+	/* castling as the King's move */
+	char text[OB_MOVE_TEXT_MAX];
+	ob_move m;
+	struct ob_error err;
+	if (check_position(&pos, v, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1") &&
+	    ob_move_read(&pos, "O-O-O", 5, 0, &m, &err) == OB_OK) {
+		ob_move_write_uci(&pos, m, text);
+		CHECK(strcmp(text, "e8c8") == 0, "O-O-O is %s", text);
+	}
+	/* no UCI form on another board */
+	ob_position_start(&pos, ob_variant_find("raumschach"));
+	ob_move list[OB_MAX_MOVES];
+	ob_legal_moves(&pos, list);
+	CHECK(ob_move_write_uci(&pos, list[0], text) == 0 && text[0] == '\0',
+	      "Raumschach's move in UCI: '%s'", text);
+}
+
 static void dead_positions(void)
 {
 	const struct ob_variant *v = chess();
@@ -497,6 +559,7 @@ void test_chess(void)
 	fen_fields();
 	promotions();
 	move_forms();
+	uci_written();
 	dead_positions();
 	symmetry();
 }
