@@ -25,10 +25,11 @@ static int pair_cell(const struct ob_position *pos, const char *name)
 				     : ob_cell_reflect(pos->variant, cell);
 }
 
-/* Is from-to (and the partner's pfrom-pto, when pfrom >= 0) the castling
- * of the side to move? */
-static bool is_castling(const struct ob_position *pos, int from, int to,
-			int pfrom, int pto)
+/* The castling of the side to move that is from-to (and the partner's
+ * pfrom-pto, when pfrom >= 0), or NULL. */
+static const struct ob_pair_rule *castling_of(const struct ob_position *pos,
+					      int from, int to, int pfrom,
+					      int pto)
 {
 	const struct ob_variant *v = pos->variant;
 	for (int i = 0; i < v->npairs; i++) {
@@ -39,9 +40,9 @@ static bool is_castling(const struct ob_position *pos, int from, int to,
 			continue;
 		if (pfrom < 0 || (pfrom == pair_cell(pos, r->partner_cell) &&
 				  pto == pair_cell(pos, r->partner_to)))
-			return true;
+			return r;
 	}
-	return false;
+	return NULL;
 }
 
 /* The letter (or code) of the piece on cell, or the first kind's when it
@@ -96,8 +97,11 @@ static bool cells_to_long(const struct ob_position *pos, const char *text,
 		suffix[0] = text[at++];
 	if (text[at] != '\0')
 		return false;
-	if (is_castling(pos, from, to, pfrom, pto)) {
-		snprintf(out, outlen, "O-O%s", suffix);
+	/* Its word: chess has two castlings, O-O and O-O-O. */
+	const struct ob_pair_rule *castling = castling_of(pos, from, to, pfrom,
+							  pto);
+	if (castling) {
+		snprintf(out, outlen, "%s%s", castling->word, suffix);
 		return true;
 	}
 	char a[8], b[8], pair[32] = "";
