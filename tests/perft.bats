@@ -181,12 +181,14 @@ all_ok() {
 	[ "${lines[64]}" = "total 64" ]
 }
 
-@test "--stockfish: 'MOVE: N' lines, a blank line, 'Nodes searched: N'" {
+@test "--stockfish: 'MOVE: N' lines, a blank line, 'Nodes searched: N' and a blank line" {
 	run -0 ob-perft -S -d 2 --stockfish
-	[ "${#lines[@]}" -eq 65 ] # bats drops the blank line
+	[ "${#lines[@]}" -eq 65 ] # bats drops the blank lines
 	[ "${lines[64]}" = "Nodes searched: 4102" ]
 	[[ "${lines[0]}" =~ ^[A-Z][A-E][a-e][1-5][-x][A-E][a-e][1-5]:\ [0-9]+$ ]]
-	ob-perft -S -d 2 --stockfish | tail -2 | head -1 | grep -qx ''
+	[ "$(ob-perft -S -d 2 --stockfish | tail -3 | paste -sd'|')" = "|Nodes searched: 4102|" ]
+	# the blank line after one position parts it from the next
+	[ "$(printf 'startpos\nstartpos\n' | ob-perft -d 1 --stockfish | grep -c '^$')" -eq 4 ]
 	# The same counts as --divide.
 	diff <(ob-perft -S -d 3 --divide | sed '$d') \
 		<(ob-perft -S -d 3 --stockfish | sed -n '/^Nodes/!s/: / /p')

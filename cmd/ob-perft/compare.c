@@ -38,7 +38,9 @@ bool compare_failed(void)
 	return failed;
 }
 
-/* The moves from the root, as text ("a b c"), and each move's text. */
+/* The moves from the root, as text ("a b c"), and each move's text: the
+ * long form without suffix, or UCI's form on a board that chess programs
+ * read so (chess), as the other program is given them. */
 static struct {
 	char (*text)[OB_MOVE_TEXT_MAX];
 	int n, cap;
@@ -57,7 +59,10 @@ static void path_push(const struct ob_position *pos, ob_move m)
 		path.joined = j;
 		path.cap = cap;
 	}
-	ob_move_write_plain(pos, m, path.text[path.n]);
+	if (pos->variant->uci_moves)
+		ob_move_write_uci(pos, m, path.text[path.n]);
+	else
+		ob_move_write_plain(pos, m, path.text[path.n]);
 	char *end = path.joined;
 	if (path.n > 0)
 		end += strlen(path.joined);
@@ -354,6 +359,7 @@ bool compare_position(const char *file, long lineno,
 	for (int depth = opt.depth; depth >= 1; depth--) {
 		struct step *s = &steps[nsteps++];
 		int n = divide_sorted(&pos, depth, ours);
+		divided_for_programs(&pos, ours, n);
 		n_last = n;
 		s->depth = depth;
 		s->plies = path.n;

@@ -134,10 +134,22 @@ int divide_sorted(const struct ob_position *pos, int depth,
 	return n;
 }
 
+void divided_for_programs(const struct ob_position *pos,
+			  struct divided *rows, int n)
+{
+	if (!pos->variant->uci_moves)
+		return;
+	for (int i = 0; i < n; i++)
+		ob_move_write_uci(pos, rows[i].move, rows[i].text);
+	qsort(rows, (size_t)n, sizeof *rows, by_text);
+}
+
 void write_divide(const struct ob_position *pos, const char *id)
 {
 	static struct divided rows[OB_MAX_MOVES];
 	int n = divide_sorted(pos, opt.depth, rows);
+	if (opt.mode == MODE_STOCKFISH)
+		divided_for_programs(pos, rows, n);
 	uint64_t total = 0;
 	for (int i = 0; i < n; i++)
 		total += rows[i].count;
@@ -152,13 +164,17 @@ void write_divide(const struct ob_position *pos, const char *id)
 		printf("],\"nodes\":%llu}\n", (unsigned long long)total);
 		return;
 	}
-	separate();
 	const char *sep = opt.mode == MODE_STOCKFISH ? ": " : " ";
+	/* Stockfish ends its own with a blank line, which also parts it
+	 * from the next. */
+	if (opt.mode != MODE_STOCKFISH)
+		separate();
 	for (int i = 0; i < n; i++)
 		printf("%s%s%llu\n", rows[i].text, sep,
 		       (unsigned long long)rows[i].count);
 	if (opt.mode == MODE_STOCKFISH)
-		printf("\nNodes searched: %llu\n", (unsigned long long)total);
+		printf("\nNodes searched: %llu\n\n",
+		       (unsigned long long)total);
 	else {
 		printf("total %llu", (unsigned long long)total);
 		write_id(id);

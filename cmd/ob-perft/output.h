@@ -37,6 +37,11 @@ struct divided {
 };
 int divide_sorted(const struct ob_position *pos, int depth,
 		  struct divided *rows);
+/* On a board whose moves chess programs read in UCI's form (chess), the
+ * rows' text in that form, sorted by it again: what --stockfish writes
+ * and --compare passes and reports.  Other boards keep the long form. */
+void divided_for_programs(const struct ob_position *pos,
+			  struct divided *rows, int n);
 
 /* The count of one position, times paths (0: the line had no ;M); false
  * when the product passes 2^64 - 1.  id is the line's, or NULL. */

@@ -2,12 +2,14 @@
  * A move generator with one planted fault, for ob-perft --compare's tests:
  * the library's own generator with a bug of a kind an engine author makes.
  *
- *   test-engine [-cs] [-V variant] [-f fault] DEPTH POSITION MOVES
+ *   test-engine [-csu] [-V variant] [-f fault] DEPTH POSITION MOVES
  *
  * prints the divide of POSITION after MOVES at DEPTH, one 'MOVE COUNT' a
  * line, a blank line and the total (-s: 'MOVE: COUNT' and 'Nodes
- * searched: N'; -c: moves as their cells alone).  The fault holds at every
- * node of the tree, so that it shows in the counts above it:
+ * searched: N'; -c: moves as their cells alone; -u: in UCI's form, e2e4,
+ * e7e8q, as a chess engine's perftree script prints them).  The fault
+ * holds at every node of the tree, so that it shows in the counts above
+ * it:
  *
  *   promotion     no promotion to the last promotion letter (or code)
  *   en-passant    no en passant capture
@@ -269,9 +271,9 @@ static void write_cells(const struct ob_position *pos, ob_move m, char *out)
 int main(int argc, char **argv)
 {
 	const struct ob_variant *v = ob_variant_default();
-	bool cells = false, stockfish = false;
+	bool cells = false, stockfish = false, uci = false;
 	int c;
-	while ((c = getopt(argc, argv, "cf:sV:")) != -1) {
+	while ((c = getopt(argc, argv, "cf:suV:")) != -1) {
 		switch (c) {
 		case 'c':
 			cells = true;
@@ -282,6 +284,9 @@ int main(int argc, char **argv)
 		case 's':
 			stockfish = true;
 			break;
+		case 'u':
+			uci = true;
+			break;
 		case 'V':
 			v = ob_variant_find(optarg);
 			break;
@@ -290,7 +295,7 @@ int main(int argc, char **argv)
 		}
 	}
 	if (!v || argc - optind != 3) {
-		fputs("usage: test-engine [-cs] [-V variant] [-f fault] DEPTH "
+		fputs("usage: test-engine [-csu] [-V variant] [-f fault] DEPTH "
 		      "POSITION MOVES\n", stderr);
 		return 2;
 	}
@@ -348,7 +353,9 @@ int main(int argc, char **argv)
 			count = perft(&child, rights_after(&pos, list[i], rights),
 				      depth - 1);
 		}
-		if (cells)
+		if (uci)
+			ob_move_write_uci(&pos, list[i], out);
+		else if (cells)
 			write_cells(&pos, list[i], out);
 		else
 			ob_move_write_plain(&pos, list[i], out);
