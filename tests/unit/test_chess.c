@@ -544,7 +544,7 @@ static void dead_positions(void)
 static void symmetry(void)
 {
 	int rights = 0, ep = 0;
-	check_mirror_symmetry(chess(), 1234, check_quick() ? 20 : 300, 80,
+	check_mirror_symmetry(chess(), 1234, check_quick() ? 60 : 300, 80,
 			      &rights, &ep);
 	CHECK(rights > 0 && ep > 0, "sample has rights (%d) and en passant (%d)",
 	      rights, ep);
