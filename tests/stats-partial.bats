@@ -159,6 +159,19 @@ unsplit_json() {
 	[ "$(echo "$output" | jq '.length_by_result[0].median')" != null ]
 }
 
+@test "a state of version 4 of no valid game: each problem at its place, none at the lengths by result it lacks" {
+	# failed before: "0:0: 0 games of 1 plies by result", a member that
+	# version 4 does not have
+	sed -e '/^ "lengths_by_result":/d' -e 's/"version":6,/"version":4,/' \
+		-e 's/"terminations":\[1,0,0,1,0,/"terminations":[1,0,0,1,/' \
+		-e 's/"games":9,"invalid":1/"games":1,"invalid":1/' \
+		"$BATS_FILE_TMPDIR/plain.json" >"$BATS_TEST_TMPDIR/v4.json"
+	run -2 --separate-stderr ob-stats --merge "$BATS_TEST_TMPDIR/v4.json"
+	[[ "$stderr" == *":6:48: a variant played but no valid game"* ]]
+	[[ "$stderr" == *":7:12: 8 results, not the 0 valid games"* ]]
+	[ "$(echo "$stderr" | grep -vc "^ob-stats: $BATS_TEST_TMPDIR/v4.json:[1-9][0-9]*:[1-9][0-9]*: ")" -eq 0 ]
+}
+
 @test "a state of version 1, written before Plattraum, merges as it did" {
 	v1="$TESTDATA/stats/hand-by-event.v1.partial"
 	head -1 "$v1" | grep -q '"version":1,$'

@@ -319,6 +319,7 @@ static bool read_lengths_by_result(struct reading *rd,
 			return false;
 		rows = rd->held = rd->j->token != JSON_NULL;
 	}
+	gr->by_result_unknown = !rows;
 	if (!rows) {
 		g->unsplit = g->games > g->invalid ? g->games - g->invalid : 0;
 		return true;

@@ -42,7 +42,8 @@ static void check_lengths_by_result(struct reading *rd,
 {
 	const struct group *g = &gr->g;
 	struct place at = gr->at[M_LENGTHS_BY_RESULT];
-	if (g->unsplit)
+	/* unknown, though no valid game may leave none unsplit */
+	if (gr->by_result_unknown)
 		return;
 	for (size_t k = 0; k < g->nlengths; k++) {
 		uint64_t games;

@@ -104,6 +104,9 @@ struct group_reading {
 	struct buf value;   /* the group's value ("" without --by) */
 	struct buf text;    /* the string being read */
 	struct buf last;    /* the previous opening */
+	/* the lengths by result are not known: null, or a state of version
+	 * 4 or before (whose member has no place) */
+	bool by_result_unknown;
 };
 
 /* What the variants a group played allow. */
