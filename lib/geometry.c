@@ -665,6 +665,43 @@ static bool target_free(const struct ob_tables *t, int color, int rule,
 			     cell == t->pair[color][rule].partner);
 }
 
+/*
+ * Is castling `rule` of army `color` legal exactly when its safe cells are
+ * not attacked (the mover being the royal piece)?  Its target must be one
+ * of them, and scanned over the occupancy before the move it must not
+ * miss an attack that the move opens: along a line from the target
+ * through a cell the two pieces leave, unless the partner's target stands
+ * between or nothing lies beyond.  (The cells the move fills only block.)
+ * A cannon could use a filled cell as its screen: not with cannons.
+ */
+static bool castle_safe_decides(const struct ob_tables *t, int color,
+				int rule)
+{
+	int target = t->pair[color][rule].mover_to;
+	int partner_to = t->pair[color][rule].partner_to;
+	int left[2] = {t->pair[color][rule].mover, t->pair[color][rule].partner};
+	for (int a = 0; a < t->narmies; a++)
+		if (t->cannon_kinds[a])
+			return false;
+	if (!ob_cellset_has(t->pair_safe[color][rule], target))
+		return false;
+	for (int i = 0; i < 2; i++) {
+		int c = left[i];
+		if (c == target || c == partner_to)
+			continue; /* filled again */
+		int d = t->dir_to[target][c];
+		if (d < 0 || !cs_any(t->ray[d][c]))
+			continue; /* on no line, or nothing beyond */
+		/* the cells from the target up to c */
+		struct ob_cellset between = cs_xor(t->ray[d][target],
+						   t->ray[d][c]);
+		if (partner_to < 0 || partner_to == c ||
+		    !ob_cellset_has(between, partner_to))
+			return false;
+	}
+	return true;
+}
+
 static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 {
 	assert(v->npairs <= OB_MAX_PAIRS);
@@ -701,6 +738,8 @@ static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 				t->pair[color][i].safe[k] =
 					pair_cell(v, t, r->safe[k], color);
 				t->pair[color][i].nsafe = (int8_t)(k + 1);
+				cs_set(&t->pair_safe[color][i],
+				       t->pair[color][i].safe[k]);
 			}
 			/* The generator reads the empty list only: castling's
 			 * targets are on it, or are the pieces' own cells. */
@@ -712,6 +751,9 @@ static void build_pairs(const struct ob_variant *v, struct ob_tables *t)
 			t->rights_of[color] |= bit;
 			t->rights_clear[t->pair[color][i].mover] |= bit;
 			t->rights_clear[t->pair[color][i].partner] |= bit;
+			if (r->type == OB_CASTLING &&
+			    castle_safe_decides(t, color, i))
+				t->castle_safe_decides[color] |= bit;
 		}
 }
 

@@ -149,6 +149,13 @@ struct ob_tables {
 	/* The cells a paired move needs empty (the rule's list), and each
 	 * colour's rights bits. */
 	struct ob_cellset pair_empty[OB_MAX_ARMIES][OB_MAX_PAIRS];
+	/* A castling's safe cells as a set, and per army the rights bits of
+	 * the castlings that are legal exactly when those cells are not
+	 * attacked, once the mover is the royal piece: its target is one of
+	 * them and no cell the two pieces leave opens a line to it (else the
+	 * target is judged again over the occupancy after the move). */
+	struct ob_cellset pair_safe[OB_MAX_ARMIES][OB_MAX_PAIRS];
+	unsigned castle_safe_decides[OB_MAX_ARMIES];
 	/* Rights lost when a move leaves or enters the cell. */
 	unsigned rights_clear[OB_MAX_CELLS];
 };

@@ -353,14 +353,16 @@ struct ob_cellset ob_en_passant_capturers(const struct ob_position *pos)
 	return en_passant_capturers(pos, t, &sliders, false);
 }
 
-/* En passant captures and paired moves: each judged by the attacks on the
- * royal cell over the occupancy after it. */
+/* En passant captures and the paired moves of the rules in `pairs`
+ * (rights bits the army holds), and swaps: each judged by the attacks on
+ * the royal cell over the occupancy after it. */
 OB_ALWAYS_INLINE
 static inline int special_moves_w(const struct ob_position *pos,
 				  const struct ob_tables *t,
 				  const struct ob_threats *th,
-				  struct ob_cellset occ, ob_move *out, int n,
-				  bool list, bool with_swaps, const bool narrow)
+				  struct ob_cellset occ, unsigned pairs,
+				  ob_move *out, int n, bool list,
+				  bool with_swaps, const bool narrow)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
@@ -378,10 +380,8 @@ static inline int special_moves_w(const struct ob_position *pos,
 			if (v->pairs[rule].type == OB_SWAP)
 				n = swaps(pos, t, th, rule, occ, out, n, list,
 					  narrow);
-	/* The rules whose right the army holds, in the order of the rules
-	 * (bit us * npairs + rule). */
-	for (unsigned held = pos->rights & t->rights_of[us]; held;
-	     held &= held - 1) {
+	/* In the order of the rules (bit us * npairs + rule). */
+	for (unsigned held = pairs; held; held &= held - 1) {
 		int rule = __builtin_ctz(held) - us * v->npairs;
 		const struct ob_pair_rule *r = &v->pairs[rule];
 		if (cs_any(cs_and(occ, t->pair_empty[us][rule])))
@@ -401,24 +401,128 @@ static inline int special_moves_w(const struct ob_position *pos,
 	return n;
 }
 
-/* One copy per set width, out of the generator's body. */
-static int special_moves_narrow(const struct ob_position *pos,
-				const struct ob_tables *t,
-				const struct ob_threats *th,
-				struct ob_cellset occ,
-				ob_move *out, int n, bool list, bool with_swaps)
+/* The castlings among `rules` (rights bits) that the cache keeps, after
+ * the move `last` of one piece (touched: the cells it changed and those
+ * of the pieces it took): each whose empty cells are still empty is
+ * legal when none of its safe cells is attacked, as they were then but
+ * for those whose watch the move touched (judged again along the lines
+ * through its two cells) and those the moved piece now attacks. */
+OB_ALWAYS_INLINE
+static inline int kept_castlings_w(const struct ob_position *pos,
+				   const struct ob_tables *t,
+				   const struct ob_reply_cache *cache,
+				   unsigned rules, ob_move last,
+				   struct ob_cellset touched,
+				   struct ob_cellset occ, ob_move *out, int n,
+				   bool list, const bool narrow)
 {
-	return special_moves_w(pos, t, th, occ, out, n, list, with_swaps,
-			       true);
+	int us = pos->side, npairs = pos->variant->npairs;
+	unsigned open = 0;
+	struct ob_cellset cells = cs_empty();
+	for (; rules; rules &= rules - 1) {
+		int rule = __builtin_ctz(rules) - us * npairs;
+		if (cs_any(cs_and(occ, cs_w(t->pair_empty[us][rule], narrow))))
+			continue;
+		open |= rules & (0u - rules);
+		cells = cs_or(cells, cs_w(t->pair_safe[us][rule], narrow));
+	}
+	if (!open)
+		return n;
+	struct ob_cellset attacked =
+		cs_and(cs_w(cache->castle_attacked, narrow), cells);
+	if (cs_any(cs_and(touched, cs_w(cache->castle_depends, narrow)))) {
+		int from = OB_MOVE_FROM(last), to = OB_MOVE_TO(last);
+		for (int i = 0; i < cache->ncastle_watches; i++) {
+			const struct ob_watch *w = &cache->castle_watch[i];
+			if (!cs_has_w(cells, w->cell, narrow) ||
+			    !cs_any(cs_and(touched, cs_w(w->depends, narrow))))
+				continue;
+			if (still_attacked(pos, t, w, from, to, touched, occ,
+					   narrow))
+				cs_set_w(&attacked, w->cell, narrow);
+			else
+				attacked = cs_andnot(attacked, cs_bit(w->cell));
+		}
+	}
+	attacked = cs_or(attacked,
+			 moved_attacks(pos, t, cache, last, false, occ,
+				       cs_andnot(cells, attacked), narrow));
+	for (; open; open &= open - 1) {
+		int rule = __builtin_ctz(open) - us * npairs;
+		if (!cs_any(cs_and(attacked, cs_w(t->pair_safe[us][rule], narrow))))
+			n = add(OB_MOVE_WITH_SPECIAL(
+					OB_MOVE_MAKE(t->pair[us][rule].mover,
+						     t->pair[us][rule].mover_to,
+						     0, 0),
+					OB_PAIRED, rule),
+				out, n, list);
+	}
+	return n;
 }
-static int special_moves_wide(const struct ob_position *pos,
-			      const struct ob_tables *t,
-			      const struct ob_threats *th,
-			      struct ob_cellset occ,
-			      ob_move *out, int n, bool list, bool with_swaps)
+
+/*
+ * En passant, the paired moves of the rules in `pairs` (rights bits the
+ * army holds) and swaps.  With a cache, `pairs` holds only the rules the
+ * replier could still use after the move `last` (pairs_live: not after
+ * en passant, which may take a piece off a cell a rule needs empty), and
+ * the castlings it keeps are read from it after a move of one piece.
+ */
+OB_ALWAYS_INLINE
+static inline int specials_w(const struct ob_position *pos,
+			     const struct ob_tables *t, struct ob_threats *th,
+			     const struct ob_reply_cache *cache, ob_move last,
+			     struct ob_cellset occ, unsigned pairs, ob_move *out,
+			     int n, bool list, bool with_swaps, const bool narrow)
 {
-	return special_moves_w(pos, t, th, occ, out, n, list, with_swaps,
-			       false);
+	unsigned kept = cache ? pairs & cache->castles_kept : 0;
+	if (kept && OB_MOVE_SPECIAL(last) < OB_EN_PASSANT) {
+		/* the cells the move changed, and the army's pieces it took */
+		struct ob_cellset touched = cs_or(
+			move_cells(pos, cache->mover, cache->ep_victim, last,
+				   narrow),
+			cs_andnot(cs_w(cache->own, narrow),
+				  cs_w(pos->by_color[pos->side], narrow)));
+		int to = OB_MOVE_TO(last);
+		/* A move that changed none of their cells, by a piece that
+		 * sees none of their safe cells, leaves them as they were. */
+		if (!list &&
+		    !cs_any(cs_and(touched, cs_w(cache->castle_fixed, narrow))) &&
+		    !cs_any(cs_and(
+			    cs_w(t->sight[cache->mover]
+					 [OB_PIECE_KIND(pos->board[to])][to],
+				 narrow),
+			    cs_w(cache->castle_cells, narrow))))
+			n += __builtin_popcount(cache->castles_legal & kept);
+		else
+			n = kept_castlings_w(pos, t, cache, kept, last, touched,
+					     occ, out, n, list, narrow);
+		pairs &= ~kept;
+	}
+	if (pos->ep_cell < 0 && !pairs && !with_swaps)
+		return n;
+	ob_enemy_sliders(pos, t, th); /* for the scans of these */
+	return special_moves_w(pos, t, th, occ, pairs, out, n, list,
+			       with_swaps, narrow);
+}
+
+/* One copy per set width, out of the generator's body. */
+__attribute__((noinline)) static int
+specials_narrow(const struct ob_position *pos, const struct ob_tables *t,
+		struct ob_threats *th, const struct ob_reply_cache *cache,
+		ob_move last, struct ob_cellset occ, unsigned pairs,
+		ob_move *out, int n, bool list, bool with_swaps)
+{
+	return specials_w(pos, t, th, cache, last, occ, pairs, out, n, list,
+			  with_swaps, true);
+}
+__attribute__((noinline)) static int
+specials_wide(const struct ob_position *pos, const struct ob_tables *t,
+	      struct ob_threats *th, const struct ob_reply_cache *cache,
+	      ob_move last, struct ob_cellset occ, unsigned pairs, ob_move *out,
+	      int n, bool list, bool with_swaps)
+{
+	return specials_w(pos, t, th, cache, last, occ, pairs, out, n, list,
+			  with_swaps, false);
 }
 
 /* A cannon's captures: over the first piece met along each of its
@@ -792,14 +896,16 @@ static inline int generate(const struct ob_position *pos, ob_move *out,
 			       occ, out, n, list);
 		with_swaps = false;
 	}
-	if (pos->ep_cell >= 0 || (pos->rights & t->rights_of[us]) ||
-	    with_swaps) {
-		ob_enemy_sliders(pos, t, &th); /* for the scans of these */
-		n = narrow ? special_moves_narrow(pos, t, &th, occ, out, n, list,
-						  with_swaps)
-			   : special_moves_wide(pos, t, &th, occ, out, n, list,
-						with_swaps);
-	}
+	/* The paired moves whose right the army holds; with a cache, those
+	 * the replier could still make (see specials_w). */
+	unsigned pairs = pos->rights & t->rights_of[us];
+	if (cache && pairs && OB_MOVE_SPECIAL(last) != OB_EN_PASSANT)
+		pairs &= cache->pairs_live;
+	if (pos->ep_cell >= 0 || pairs || with_swaps)
+		n = narrow ? specials_narrow(pos, t, &th, cache, last, occ, pairs,
+					     out, n, list, with_swaps)
+			   : specials_wide(pos, t, &th, cache, last, occ, pairs,
+					   out, n, list, with_swaps);
 	return n;
 }
 

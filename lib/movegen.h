@@ -262,6 +262,24 @@ struct ob_reply_cache {
 		uint8_t rule;
 		struct ob_watch watch;
 	} partner[OB_MAX_PARTNERS];
+	/* The replier's paired moves, with two armies: the rights bits of
+	 * the rules it may still make after any move but en passant (held,
+	 * its two pieces in place, and none of its pieces on a cell the
+	 * rule needs empty: only an en passant capture takes one off); all
+	 * bits when not known.  Among them castles_kept: the castlings whose
+	 * safe cells decide (ob_tables.castle_safe_decides), the royal piece
+	 * being the mover.  Each of their safe cells is watched over the
+	 * occupancy, the royal piece in place; castle_attacked: those
+	 * attacked then, castle_depends: the union of the watches' cells.
+	 * castles_legal: those kept that were legal then (their empty cells
+	 * empty); castle_cells, castle_fixed: the kept ones' safe cells, and
+	 * the cells a move must leave alone for their answer to stand (the
+	 * watches' and the empty cells). */
+	unsigned pairs_live, castles_kept, castles_legal;
+	struct ob_cellset castle_attacked, castle_depends;
+	struct ob_cellset castle_cells, castle_fixed;
+	int ncastle_watches;
+	struct ob_watch castle_watch[OB_MAX_PAIRS * OB_PAIR_CELLS];
 	struct ob_cellset att[OB_MAX_CELLS]; /* the sliders' attacks */
 	struct ob_cellset depends[OB_MAX_CELLS]; /* per cell: the pieces */
 	uint8_t count[OB_MAX_CELLS]; /* per piece */

@@ -269,6 +269,64 @@ static void keep_swaps(const struct ob_position *replying,
 		cs_count(cache->partner_cells) == cache->npartners;
 }
 
+/* The replying army's paired moves (two armies): those it may still
+ * make after a move, and the safe cells of the castlings kept, each
+ * watched (struct ob_reply_cache). */
+OB_ALWAYS_INLINE
+static inline void keep_castlings(const struct ob_position *replying,
+				  const struct ob_tables *t,
+				  const struct ob_threats *th,
+				  struct ob_reply_cache *cache,
+				  struct ob_cellset occ, const bool narrow)
+{
+	const struct ob_variant *v = replying->variant;
+	int us = replying->side;
+	struct ob_cellset own = replying->by_color[us], cells = cs_empty();
+	struct ob_cellset empty = cs_empty();
+	cache->pairs_live = cache->castles_kept = cache->castles_legal = 0;
+	for (unsigned held = replying->rights & t->rights_of[us]; held;
+	     held &= held - 1) {
+		unsigned bit = held & (0u - held);
+		int rule = __builtin_ctz(held) - us * v->npairs;
+		const struct ob_pair_rule *r = &v->pairs[rule];
+		int mover = t->pair[us][rule].mover;
+		if (replying->board[mover] != OB_PIECE(us, r->mover_kind) ||
+		    replying->board[t->pair[us][rule].partner] !=
+			    OB_PIECE(us, r->partner_kind) ||
+		    cs_any(cs_and(own, t->pair_empty[us][rule])))
+			continue;
+		cache->pairs_live |= bit;
+		if ((t->castle_safe_decides[us] & bit) && mover == cache->royal) {
+			cache->castles_kept |= bit;
+			cells = cs_or(cells, t->pair_safe[us][rule]);
+			empty = cs_or(empty, t->pair_empty[us][rule]);
+		}
+	}
+	cache->ncastle_watches = 0;
+	cache->castle_attacked = cache->castle_depends = cs_empty();
+	cache->castle_cells = cs_w(cells, narrow);
+	if (!cache->castles_kept)
+		return;
+	struct ob_cellset ranged =
+		cs_w(long_range(replying, t, th->enemy[0]), narrow);
+	while (cs_any(cells)) {
+		struct ob_watch *w = &cache->castle_watch[cache->ncastle_watches++];
+		watch(replying, t, th, cs_pop_w(&cells, narrow), occ, &ranged, w,
+		      narrow);
+		cache->castle_depends = cs_or(cache->castle_depends, w->depends);
+		if (attacked(w))
+			cs_set_w(&cache->castle_attacked, w->cell, narrow);
+	}
+	cache->castle_fixed = cs_w(cs_or(cache->castle_depends, empty), narrow);
+	for (unsigned kept = cache->castles_kept; kept; kept &= kept - 1) {
+		int rule = __builtin_ctz(kept) - us * v->npairs;
+		if (!cs_any(cs_and(occ, t->pair_empty[us][rule])) &&
+		    !cs_any(cs_and(cache->castle_attacked,
+				   t->pair_safe[us][rule])))
+			cache->castles_legal |= kept & (0u - kept);
+	}
+}
+
 /* The replying army's threats now, as if it were to move, and the cells
  * on the lines (up to the second piece met) and steps by which the enemy
  * could reach its royal piece. */
@@ -371,6 +429,8 @@ static inline void keep_threats(const struct ob_position *pos,
 	}
 	cache->threat_cells = cs_w(cells, narrow);
 	keep_royal_steps(&replying, t, &th, cache, occ, narrow);
+	if (t->narmies == 2 && replying.rights)
+		keep_castlings(&replying, t, &th, cache, occ, narrow);
 	if (t->has_swap)
 		keep_swaps(&replying, t, &th, cache, occ);
 }
@@ -472,6 +532,8 @@ static inline void reply_cache_fill_w(const struct ob_position *pos,
 	cache->counted = cs_empty();
 	cache->total = 0;
 	memset(cache->depends, 0, (size_t)t->ncells * sizeof *cache->depends);
+	cache->pairs_live = ~0u; /* not known, unless keep_castlings says */
+	cache->castles_kept = 0;
 	keep_threats(pos, t, cache, occ, narrow);
 	if (t->narmies > 2)
 		keep_royal_attacks(pos, t, next, &cache->settling, occ);

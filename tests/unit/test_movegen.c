@@ -215,6 +215,11 @@ struct sample {
 	 * legal, with one whose right, pieces and empty cells stand but not
 	 * its attack condition, and with an en passant capture legal. */
 	long castlings, castlings_refused, en_passant;
+	/* Replies (perft's last ply, which keeps castling's attack condition
+	 * from the position before the move): a castling whose right,
+	 * pieces and empty cells stand before and after the move, refused
+	 * before and legal after it (opened), or the other way (closed). */
+	long castlings_opened, castlings_closed;
 	long failures;
 	char first_failure[400];
 	bool extend; /* no hand-made positions: play on for the categories */
@@ -333,23 +338,28 @@ static int rule_cell(const struct ob_variant *v, int us, const char *name)
 	return ob_cell_frame(v, us, cell);
 }
 
-/* The categories of struct sample that castling and en passant have. */
-static void count_castling(const struct ob_position *pos,
-			   const ob_move *moves, int n, struct sample *s)
+/* The castlings (a bit per rule) among n moves. */
+static unsigned castlings_of(const struct ob_variant *v, const ob_move *moves,
+			     int n)
+{
+	unsigned rules = 0;
+	for (int i = 0; i < n; i++)
+		if (OB_MOVE_SPECIAL(moves[i]) == OB_PAIRED &&
+		    v->pairs[OB_MOVE_PAIR(moves[i])].type == OB_CASTLING)
+			rules |= 1u << OB_MOVE_PAIR(moves[i]);
+	return rules;
+}
+
+/* The castling rules of the army to move whose right, pieces and empty
+ * cells stand (a bit per rule). */
+static unsigned castlings_open(const struct ob_position *pos)
 {
 	const struct ob_variant *v = pos->variant;
 	int us = pos->side;
-	bool castled[OB_MAX_PAIRS] = {false}, ep = false, any = false;
-	bool refused = false;
-	for (int i = 0; i < n; i++) {
-		ep |= OB_MOVE_SPECIAL(moves[i]) == OB_EN_PASSANT;
-		if (OB_MOVE_SPECIAL(moves[i]) == OB_PAIRED &&
-		    v->pairs[OB_MOVE_PAIR(moves[i])].type == OB_CASTLING)
-			any = castled[OB_MOVE_PAIR(moves[i])] = true;
-	}
+	unsigned rules = 0;
 	for (int i = 0; i < v->npairs; i++) {
 		const struct ob_pair_rule *r = &v->pairs[i];
-		if (r->type != OB_CASTLING || castled[i] ||
+		if (r->type != OB_CASTLING ||
 		    !(pos->rights >> (us * v->npairs + i) & 1) ||
 		    pos->board[rule_cell(v, us, r->mover_cell)] !=
 			    OB_PIECE(us, r->mover_kind) ||
@@ -360,11 +370,43 @@ static void count_castling(const struct ob_position *pos,
 		for (int k = 0; k < OB_PAIR_CELLS && r->empty[k]; k++)
 			clear &= pos->board[rule_cell(v, us, r->empty[k])] ==
 				 OB_EMPTY;
-		refused |= clear;
+		rules |= (unsigned)clear << i;
 	}
-	s->castlings += any;
-	s->castlings_refused += refused;
+	return rules;
+}
+
+/* The categories of struct sample that castling and en passant have. */
+static void count_castling(const struct ob_position *pos,
+			   const ob_move *moves, int n, struct sample *s)
+{
+	unsigned castled = castlings_of(pos->variant, moves, n);
+	bool ep = false;
+	for (int i = 0; i < n; i++)
+		ep |= OB_MOVE_SPECIAL(moves[i]) == OB_EN_PASSANT;
+	s->castlings += castled != 0;
+	s->castlings_refused += (castlings_open(pos) & ~castled) != 0;
 	s->en_passant += ep;
+}
+
+/* The replies' castlings after the move m from pos (the replier's open
+ * then: open_before, legal then: legal_before) that the move opened or
+ * closed by their attack condition. */
+static void count_castlings_changed(struct ob_position *pos, ob_move m,
+				    unsigned open_before,
+				    unsigned legal_before, struct sample *s)
+{
+	ob_move replies[OB_MAX_MOVES];
+	struct ob_undo u;
+	ob_make(pos, m, &u);
+	unsigned open = castlings_open(pos) & open_before;
+	if (open) {
+		unsigned legal =
+			castlings_of(pos->variant, replies,
+				     ob_legal_moves(pos, replies)) & open;
+		s->castlings_opened += (legal & ~legal_before) != 0;
+		s->castlings_closed += (legal_before & open & ~legal) != 0;
+	}
+	ob_unmake(pos, m, &u);
 }
 
 /* One position: the two generators, the count, the categories; make and
@@ -425,6 +467,21 @@ static void compare(struct ob_position *pos, struct sample *s)
 			return;
 		}
 	}
+	/* The replier's castlings then, as if it were to move (two armies). */
+	struct ob_position replier = before;
+	replier.side = 1 - pos->side;
+	replier.ep_cell = replier.ep_victim = -1; /* the mover's to take */
+	unsigned open_before = ob_armies(pos->variant) == 2
+				       ? castlings_open(&replier)
+				       : 0;
+	if (open_before) {
+		ob_move then[OB_MAX_MOVES];
+		unsigned legal_before = castlings_of(
+			pos->variant, then, ob_legal_moves(&replier, then));
+		for (int i = 0; i < n; i++)
+			count_castlings_changed(pos, fast[i], open_before,
+						legal_before, s);
+	}
 	/* perft's last two plies take the sliders' attacks from here */
 	uint64_t perft2 = ob_perft(pos, 2);
 	if (perft2 != replies)
@@ -484,7 +541,8 @@ static bool all_categories(const struct sample *s)
 	       (ob_armies(s->variant) < 3 ||
 		(s->eliminations > 0 && s->two_left > 0)) &&
 	       (!has_castling(s->variant) ||
-		(s->castlings > 0 && s->castlings_refused > 0)) &&
+		(s->castlings > 0 && s->castlings_refused > 0 &&
+		 s->castlings_opened > 0 && s->castlings_closed > 0)) &&
 	       (!s->variant->pawn->en_passant || s->en_passant > 0);
 }
 
@@ -724,12 +782,18 @@ static void fast_against_reference(void)
 		if (has_castling(s->variant))
 			fprintf(stderr,
 				"  %s: castling legal %ld, refused by an "
-				"attacked cell %ld, en passant %ld\n",
+				"attacked cell %ld, en passant %ld; replies' "
+				"castling opened by the move %ld, closed %ld\n",
 				name, s->castlings, s->castlings_refused,
-				s->en_passant);
+				s->en_passant, s->castlings_opened,
+				s->castlings_closed);
 		CHECK(!has_castling(s->variant) ||
 			      (s->castlings > 0 && s->castlings_refused > 0),
 		      "%s: no castling, or none refused by an attack", name);
+		CHECK(!has_castling(s->variant) ||
+			      (s->castlings_opened > 0 && s->castlings_closed > 0),
+		      "%s: no reply's castling opened or closed by a move",
+		      name);
 		CHECK(!s->variant->pawn->en_passant || s->en_passant > 0,
 		      "%s: no en passant capture", name);
 		if (ob_armies(s->variant) == 3)
