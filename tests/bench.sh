@@ -109,7 +109,7 @@ while read -r variant name depth pos; do
 	echo "$variant $name $depth $nodes $ns" >>"$tmp/rows"
 	awk -v v="$variant" -v n="$name" -v d="$depth" -v nodes="$nodes" \
 		-v ns="$ns" -v s="$startup" -v note="$note" 'BEGIN {
-		printf "  %-18s %-11s D%d %12d nodes %8.3f s %7.1f Mnodes/s (start-up %.1f ms%s)\n",
+		printf "  %-18s %-11s D%d %12.0f nodes %8.3f s %7.1f Mnodes/s (start-up %.1f ms%s)\n",
 			v, n, d, nodes, ns / 1e9, nodes / (ns / 1e9) / 1e6, s / 1e6, note }'
 done <"$tmp/positions"
 
@@ -127,7 +127,7 @@ awk '{ if (!($1 in n)) order[k++] = $1; n[$1] += $2; t[$1] += $3 }
 	END { for (i = 0; i < k; i++) { v = order[i]
 		printf "%s %.0f %.0f %.0f\n", v, n[v], t[v], n[v] / (t[v] / 1e9) } }' \
 	"$tmp/runs" >"$tmp/rates"
-awk '{ printf "  %-18s %-11s    %12d nodes %8.3f s %7.1f Mnodes/s\n",
+awk '{ printf "  %-18s %-11s    %12.0f nodes %8.3f s %7.1f Mnodes/s\n",
 	$1, "all", $2, $3 / 1e9, $4 / 1e6 }' "$tmp/rates"
 
 # Wall time of a Stockfish session that runs 'go perft N' on a position
