@@ -32,8 +32,8 @@ bool check_position(struct ob_position *pos, const struct ob_variant *v,
 /* Is the move text (the plain long form, no suffix) among the legal
  * moves? */
 bool check_has_move(const struct ob_position *pos, const char *text);
-/* Perft by the slow reference generator. */
-uint64_t check_reference_perft(struct ob_position *pos, int depth);
+/* Perft by the slow reference generator (ob-perft --reference's walk). */
+uint64_t check_reference_perft(const struct ob_position *pos, int depth);
 
 /* Positions from seeded random playouts of 2 to max_plies plies of v's
  * start: perft 3 of each equals its mirror's (the first difference is a

@@ -52,22 +52,10 @@ bool check_has_move(const struct ob_position *pos, const char *text)
 	return false;
 }
 
-uint64_t check_reference_perft(struct ob_position *pos, int depth)
+uint64_t check_reference_perft(const struct ob_position *pos, int depth)
 {
-	if (depth == 0)
-		return 1;
-	ob_move moves[OB_MAX_MOVES];
-	int n = ob_reference_moves(pos, moves);
-	if (depth == 1)
-		return (uint64_t)n;
-	uint64_t total = 0;
-	for (int i = 0; i < n; i++) {
-		struct ob_undo u;
-		ob_make(pos, moves[i], &u);
-		total += check_reference_perft(pos, depth - 1);
-		ob_unmake(pos, moves[i], &u);
-	}
-	return total;
+	const struct ob_perft_options reference = {.reference = true};
+	return ob_perft_count(pos, depth, &reference);
 }
 
 void check_mirror_symmetry(const struct ob_variant *v, uint64_t seed,
